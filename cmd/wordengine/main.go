@@ -1,0 +1,187 @@
+// Command wordengine is the one command of the word-game engine.
+//
+// With no arguments it runs a short demo of the embedded English lexicon:
+// a seeded random rack and the best words it makes. The lexicon
+// subcommands build, inspect and query lexicon files:
+//
+//	wordengine                      # the demo (--seed N to repeat a rack)
+//	wordengine lexicon build --lang en --in words.txt --out en.lex
+//	wordengine lexicon info [--lexicon NAME|FILE]
+//	wordengine lexicon check WORD...
+//	wordengine lexicon anagram [--sub] LETTERS
+//	wordengine lexicon pattern PATTERN
+//	wordengine lexicon list
+//
+// The global flag --lexicon selects a lexicon: empty, "default", "en" or
+// "en-letterpress" is the embedded one; an existing file is loaded; any other
+// name is looked up as NAME.lex (or .lex.zst, .lex.gz) in the lexicon cache
+// ($WORDENGINE_LEXICONS, else the user cache directory's
+// wordengine/lexicons), which `make lexicons` fills.
+//
+// Errors go to standard error prefixed "wordengine: "; the exit status is
+// 2 for a usage error, 1 for any other failure (including an invalid word
+// in `lexicon check`) and 0 otherwise.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr, os.Getenv)
+	stop()
+	os.Exit(code)
+}
+
+// Exit statuses.
+const (
+	exitOK    = 0
+	exitError = 1
+	exitUsage = 2
+)
+
+// app holds what every subcommand shares: its streams, the environment
+// and the global flags. Tests build one with buffers and a fake getenv.
+type app struct {
+	stdout, stderr io.Writer
+	getenv         func(string) string
+	// progress shows progress bars on stderr (on when stderr is a terminal).
+	progress bool
+
+	// Global flags.
+	lexiconSpec string
+	seed        uint64
+}
+
+// run executes the command line args and returns the exit status. It
+// writes results to stdout and messages to stderr, and reads the
+// environment only through getenv.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) int {
+	a := &app{stdout: stdout, stderr: stderr, getenv: getenv, progress: isTerminal(stderr)}
+	return a.run(ctx, args)
+}
+
+func (a *app) run(ctx context.Context, args []string) int {
+	root := a.rootCommand()
+	root.SetArgs(args)
+	root.SetOut(a.stdout)
+	root.SetErr(a.stderr)
+	err := root.ExecuteContext(ctx)
+	if err == nil {
+		return exitOK
+	}
+	fmt.Fprintf(a.stderr, "wordengine: %v\n", err)
+	if ue, ok := errors.AsType[*usageError](err); ok {
+		if ue.cmd != "" {
+			fmt.Fprintf(a.stderr, "Run '%s --help' for usage.\n", ue.cmd)
+		}
+		return exitUsage
+	}
+	return exitError
+}
+
+// rootCommand returns the command tree: the demo at the root and the
+// lexicon subcommands.
+func (a *app) rootCommand() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "wordengine",
+		Short: "A word-game engine (today: its lexicon)",
+		Long: `wordengine is an engine for word games (Words With Friends and Scrabble,
+Upwords, WordBlock, 2 Way Words, WordFlow). Today only its lexicon exists.
+
+With no arguments it runs a short demo: it draws a seeded random 7-tile rack
+from an English tile bag and lists the best words the lexicon makes from it.`,
+		Args:          noArgs,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		RunE:          a.runDemo,
+	}
+	root.PersistentFlags().StringVar(&a.lexiconSpec, "lexicon", "",
+		`lexicon: "default"/"en" (embedded), a file, or a NAME in the lexicon cache`)
+	root.Flags().Uint64Var(&a.seed, "seed", 0, "random seed of the demo rack (default: a random seed, printed)")
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return &usageError{cmd: c.CommandPath(), err: err}
+	})
+	root.AddCommand(a.lexiconCommand())
+	return root
+}
+
+// noArgs rejects positional arguments, naming the closest subcommand.
+func noArgs(c *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	if c.HasAvailableSubCommands() {
+		msg := fmt.Sprintf("unknown command %q for %q", args[0], c.CommandPath())
+		if c.SuggestionsMinimumDistance <= 0 {
+			c.SuggestionsMinimumDistance = 2
+		}
+		if s := c.SuggestionsFor(args[0]); len(s) > 0 {
+			msg += "; did you mean " + strings.Join(s, " or ") + "?"
+		}
+		return usagef(c.CommandPath(), "%s", msg)
+	}
+	return usagef(c.CommandPath(), "%s: takes no arguments, got %q", c.Name(), args)
+}
+
+// usageError is a mistake in the command line: an unknown command or
+// flag, a missing or extra argument, a bad flag value. It exits with
+// status 2.
+type usageError struct {
+	cmd string // command path for the help hint, e.g. "wordengine lexicon check"
+	err error
+}
+
+func (e *usageError) Error() string { return e.err.Error() }
+func (e *usageError) Unwrap() error { return e.err }
+
+// usagef returns a usageError for the command at path.
+func usagef(path, format string, args ...any) error {
+	return &usageError{cmd: path, err: fmt.Errorf(format, args...)}
+}
+
+// isTerminal reports whether w is a terminal (so progress bars make sense).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// exactArgs requires exactly n positional arguments, named by what.
+func exactArgs(n int, what string) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) != n {
+			return usagef(c.CommandPath(), "%s: want %d argument (%s), got %d", c.Name(), n, what, len(args))
+		}
+		return nil
+	}
+}
+
+// minArgs requires at least n positional arguments, named by what.
+func minArgs(n int, what string) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) < n {
+			return usagef(c.CommandPath(), "%s: want at least %d argument (%s)", c.Name(), n, what)
+		}
+		return nil
+	}
+}
+
+// maxArgs allows at most n positional arguments, named by what.
+func maxArgs(n int, what string) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) > n {
+			return usagef(c.CommandPath(), "%s: want at most %d argument (%s), got %d", c.Name(), n, what, len(args))
+		}
+		return nil
+	}
+}

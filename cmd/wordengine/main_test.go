@@ -1,0 +1,321 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"wordengine/lexicon"
+)
+
+// result is what one in-process run of the command produced.
+type result struct {
+	code           int
+	stdout, stderr string
+}
+
+// runIn runs the command with args in-process, with the lexicon cache at
+// cache (never the user's own).
+func runIn(t *testing.T, cache string, args ...string) result {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	getenv := func(k string) string {
+		if k == envLexicons {
+			return cache
+		}
+		return ""
+	}
+	code := run(context.Background(), args, &stdout, &stderr, getenv)
+	return result{code, stdout.String(), stderr.String()}
+}
+
+// check reports a mismatch between r and the wanted exit code and
+// substrings of stdout and stderr.
+func (r result) check(t *testing.T, args []string, code int, stdout, stderr []string) {
+	t.Helper()
+	if r.code != code {
+		t.Errorf("wordengine %q: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", args, r.code, code, r.stdout, r.stderr)
+	}
+	for _, s := range stdout {
+		if !strings.Contains(r.stdout, s) {
+			t.Errorf("wordengine %q: stdout lacks %q:\n%s", args, s, r.stdout)
+		}
+	}
+	for _, s := range stderr {
+		if !strings.Contains(r.stderr, s) {
+			t.Errorf("wordengine %q: stderr lacks %q:\n%s", args, s, r.stderr)
+		}
+	}
+	if r.code != exitOK && !strings.HasPrefix(r.stderr, "wordengine: ") {
+		t.Errorf("wordengine %q: failed without a \"wordengine: \" message on stderr: %q", args, r.stderr)
+	}
+	if strings.Contains(r.stderr, "panic") || strings.Contains(r.stderr, "goroutine ") {
+		t.Errorf("wordengine %q: stderr looks like a panic:\n%s", args, r.stderr)
+	}
+}
+
+// TestEmbedded runs the commands that need only the embedded lexicon.
+func TestEmbedded(t *testing.T) {
+	tests := []struct {
+		args           []string
+		code           int
+		stdout, stderr []string
+	}{
+		{[]string{"--seed", "1"}, 0, []string{"lexicon demo", "seed 1 (repeat with --seed 1)", "rack ", "best by tile value: ", "longest ("}, nil},
+		{[]string{"--lexicon", "default", "--seed", "2"}, 0, []string{"en-letterpress (embedded)", "seed 2"}, nil},
+		{[]string{"--help"}, 0, []string{"Usage:", "wordengine [flags]", "lexicon", "--seed"}, nil},
+		{[]string{"lexicon"}, 0, []string{"build", "info", "check", "anagram", "pattern", "list"}, nil},
+		{[]string{"lexicon", "check", "cat", "Dog", "QI"}, 0, []string{"VALID   cat\n", "VALID   Dog\n", "VALID   QI\n"}, nil},
+		{[]string{"lexicon", "check", "cat", "xq", "don't"}, 1,
+			[]string{"VALID   cat\n", "INVALID xq\n", "INVALID don't (apostrophe)\n"},
+			[]string{"2 of 3 words not in lexicon en-letterpress: xq don't"}},
+		{[]string{"--lexicon", "en", "lexicon", "check", "zzzzq"}, 1, []string{"INVALID zzzzq"}, []string{"zzzzq"}},
+		{[]string{"lexicon", "anagram", "retains"}, 0, []string{"RETAINS\n", "STEARIN\n"}, nil},
+		{[]string{"lexicon", "anagram", "retain?"}, 0, []string{"RETAINs\n"}, nil},
+		{[]string{"lexicon", "anagram", "--sub", "--min", "7", "qurst??"}, 0, []string{"ReQUeST\n"}, nil},
+		{[]string{"lexicon", "pattern", "q..z"}, 0, []string{"QUIZ\n"}, nil},
+		{[]string{"lexicon", "info"}, 0, []string{"name:       en-letterpress", "words:      ", "GADDAG:"}, nil},
+		{[]string{"lexicon", "info", "en"}, 0, []string{"en-letterpress"}, nil},
+
+		// Usage errors: status 2 and a pointer to --help.
+		{[]string{"bogus"}, 2, nil, []string{`unknown command "bogus"`, "wordengine --help"}},
+		{[]string{"lexicon", "chek", "cat"}, 2, nil, []string{"did you mean check?"}},
+		{[]string{"--no-such-flag"}, 2, nil, []string{"unknown flag: --no-such-flag"}},
+		{[]string{"--seed", "abc"}, 2, nil, []string{`invalid argument "abc"`}},
+		{[]string{"lexicon", "check"}, 2, nil, []string{"check: want at least 1 argument", "wordengine lexicon check --help"}},
+		{[]string{"lexicon", "anagram"}, 2, nil, []string{"anagram: want 1 argument"}},
+		{[]string{"lexicon", "anagram", "--min", "0", "--sub", "abc"}, 2, nil, []string{"--min 0"}},
+		{[]string{"lexicon", "pattern", "a", "b"}, 2, nil, []string{"got 2"}},
+		{[]string{"lexicon", "info", "a", "b"}, 2, nil, []string{"at most 1"}},
+		{[]string{"lexicon", "list", "x"}, 2, nil, []string{"takes no arguments"}},
+		{[]string{"lexicon", "build", "--in", "x", "--out", "y"}, 2, nil, []string{"--lang is required"}},
+		{[]string{"lexicon", "build", "--lang", "xx", "--in", "x", "--out", "y"}, 2, nil, []string{`unknown language "xx"`, "de, en, es, fr, it, pt"}},
+		{[]string{"lexicon", "build", "--lang", "de", "--alphabet", "upwords", "--in", "x", "--out", "y"}, 2, nil, []string{"only with --lang en"}},
+		{[]string{"lexicon", "build", "--lang", "en", "--min", "5", "--max", "3", "--in", "x", "--out", "y"}, 2, nil, []string{"--min 5 --max 3"}},
+
+		// Other failures: status 1.
+		{[]string{"lexicon", "anagram", "ab1"}, 1, nil, []string{`rack "ab1"`, "not a letter"}},
+		{[]string{"lexicon", "pattern", "a-b"}, 1, nil, []string{`pattern "a-b"`}},
+		{[]string{"--lexicon", "nosuch", "lexicon", "info"}, 1, nil, []string{`unknown lexicon "nosuch"`, "cached: none", "make lexicons"}},
+		{[]string{"--lexicon", "no/such/file.lex", "lexicon", "info"}, 1, nil, []string{"no/such/file.lex", "does not exist"}},
+		{[]string{"lexicon", "build", "--lang", "en", "--in", "/no/such/list", "--out", "y"}, 1, nil, []string{"/no/such/list"}},
+	}
+	cache := t.TempDir()
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			runIn(t, cache, tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
+		})
+	}
+}
+
+// TestDemoSeed checks that a seed repeats its rack and that different
+// seeds give different racks.
+func TestDemoSeed(t *testing.T) {
+	cache := t.TempDir()
+	rack := regexp.MustCompile(`(?m)^rack (\S+),`)
+	racks := map[string]bool{}
+	for _, seed := range []string{"1", "2", "3", "4"} {
+		a := runIn(t, cache, "--seed", seed)
+		b := runIn(t, cache, "--seed", seed)
+		ra, rb := rack.FindStringSubmatch(a.stdout), rack.FindStringSubmatch(b.stdout)
+		if a.code != 0 || ra == nil || rb == nil {
+			t.Fatalf("--seed %s: exit %d, stdout:\n%s\nstderr:\n%s", seed, a.code, a.stdout, a.stderr)
+		}
+		if ra[1] != rb[1] || len([]rune(ra[1])) != demoRackSize {
+			t.Errorf("--seed %s: racks %q and %q, want the same %d tiles", seed, ra[1], rb[1], demoRackSize)
+		}
+		racks[ra[1]] = true
+	}
+	if len(racks) < 2 {
+		t.Errorf("four seeds drew only the racks %v", racks)
+	}
+	// Without --seed the seed is random and printed.
+	r := runIn(t, cache)
+	if r.code != 0 || !regexp.MustCompile(`seed \d+ \(repeat with --seed \d+\)`).MatchString(r.stdout) {
+		t.Errorf("no --seed: exit %d, stdout:\n%s", r.code, r.stdout)
+	}
+}
+
+// TestJSON checks that --json output parses.
+func TestJSON(t *testing.T) {
+	cache := t.TempDir()
+	var info struct {
+		Name   string `json:"name"`
+		Words  int    `json:"words"`
+		Source string `json:"source"`
+	}
+	decode(t, runIn(t, cache, "lexicon", "info", "--json"), 0, &info)
+	if info.Name != "en-letterpress" || info.Words < 200000 || info.Source != "embedded" {
+		t.Errorf("info --json = %+v", info)
+	}
+	var checks []checkResult
+	decode(t, runIn(t, cache, "lexicon", "check", "--json", "cat", "xq"), 1, &checks)
+	if len(checks) != 2 || !checks[0].Valid || checks[1].Valid || checks[0].Normalized != "CAT" {
+		t.Errorf("check --json = %+v", checks)
+	}
+	var ana struct {
+		Rack  string     `json:"rack"`
+		Count int        `json:"count"`
+		Words []rackWord `json:"words"`
+	}
+	decode(t, runIn(t, cache, "lexicon", "anagram", "--json", "--sub", "ta?"), 0, &ana)
+	if ana.Rack != "TA?" || ana.Count != len(ana.Words) || ana.Count == 0 || ana.Words[0].Tiles != 3 {
+		t.Errorf("anagram --json = %+v", ana)
+	}
+	var list struct {
+		Dir    string   `json:"dir"`
+		Cached []string `json:"cached"`
+	}
+	decode(t, runIn(t, cache, "lexicon", "list", "--json"), 0, &list)
+	if list.Dir != cache || len(list.Cached) != 0 {
+		t.Errorf("list --json = %+v, want dir %s and nothing cached", list, cache)
+	}
+}
+
+func decode(t *testing.T, r result, code int, v any) {
+	t.Helper()
+	if r.code != code {
+		t.Fatalf("exit %d, want %d; stderr:\n%s", r.code, code, r.stderr)
+	}
+	if err := json.Unmarshal([]byte(r.stdout), v); err != nil {
+		t.Fatalf("bad JSON: %v\n%s", err, r.stdout)
+	}
+}
+
+// writeFile writes a test input and returns its path.
+func writeFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestBuildThenQuery builds small lexicons into a temporary cache and
+// queries them by name and by file.
+func TestBuildThenQuery(t *testing.T) {
+	cache := t.TempDir()
+	src := t.TempDir()
+	list := writeFile(t, src, "tiny.txt", "cat\ncats\nact\ndon't\nx\nParis\nNASA\ncat\nquit\nqat\n\ntwo-way\nabcdefghijklmnop\n")
+	more := writeFile(t, src, "more.txt", "dog\ncat\ngod\nact\n")
+	out := filepath.Join(cache, "tiny.lex")
+
+	build := []string{"lexicon", "build", "--lang", "en", "--in", list, "--out", out}
+	runIn(t, cache, build...).check(t, build, 0,
+		[]string{"kept 5 words, dropped 7", "apostrophe", "first: " + list + ":4: don't", "too short", "proper noun",
+			"acronym", "duplicate", "hyphen", "too long", "lexicon tiny: alphabet en (26 letters), 5 words", "wrote " + out},
+		nil)
+
+	for _, tt := range []struct {
+		args           []string
+		code           int
+		stdout, stderr []string
+	}{
+		{[]string{"--lexicon", "tiny", "lexicon", "info"}, 0, []string{"name:       tiny", "source:     " + out, "words:      5, 3 to 4 tiles"}, nil},
+		{[]string{"lexicon", "info", out}, 0, []string{"name:       tiny"}, nil},
+		{[]string{"lexicon", "info", "tiny"}, 0, []string{"name:       tiny"}, nil},
+		{[]string{"--lexicon", "tiny", "lexicon", "check", "CAT", "quit"}, 0, []string{"VALID   CAT", "VALID   quit"}, nil},
+		{[]string{"--lexicon", out, "lexicon", "check", "cat", "dog"}, 1, []string{"VALID   cat", "INVALID dog"}, []string{"1 of 2 words not in lexicon tiny: dog"}},
+		{[]string{"--lexicon", "tiny", "lexicon", "anagram", "tac"}, 0, []string{"ACT\nCAT\n"}, nil},
+		{[]string{"--lexicon", "tiny", "lexicon", "anagram", "--sub", "stac"}, 0, []string{"CATS\nACT\nCAT\n"}, nil},
+		{[]string{"--lexicon", "tiny", "lexicon", "pattern", ".a."}, 0, []string{"CAT\nQAT\n"}, nil},
+		{[]string{"--lexicon", "tiny", "--seed", "5"}, 0, []string{"lexicon tiny (" + out + ")", "seed 5"}, nil},
+		{[]string{"lexicon", "list"}, 0, []string{"cached:   tiny"}, nil},
+		{[]string{"--lexicon", "nosuch", "lexicon", "info"}, 1, nil, []string{"cached: tiny"}},
+	} {
+		runIn(t, cache, tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
+	}
+
+	// Two lists merge without duplicates; the name defaults to the file's.
+	merged := filepath.Join(cache, "sub", "merged.lex.zst")
+	args := []string{"lexicon", "build", "--lang", "en", "--in", list, "--in", more, "--out", merged}
+	runIn(t, cache, args...).check(t, args, 0, []string{"kept 7 words", "duplicate               3  first: " + list + ":8: cat", "lexicon merged:"}, nil)
+	args = []string{"--lexicon", merged, "lexicon", "check", "dog", "god", "act"}
+	runIn(t, cache, args...).check(t, args, 0, nil, nil)
+	second := writeFile(t, src, "second.txt", "god\ncat\n")
+	args = []string{"lexicon", "build", "--lang", "en", "--in", more, "--in", second, "--out", merged}
+	runIn(t, cache, args...).check(t, args, 0, []string{"kept 4 words, dropped 2", "duplicate               2  first: " + second + ": GOD (already in an earlier list)"}, nil)
+
+	// Upwords: QU is one tile, a lone Q is outside the alphabet.
+	up := filepath.Join(cache, "up.lex")
+	args = []string{"lexicon", "build", "--lang", "en", "--alphabet", "upwords", "--in", list, "--out", up, "--json"}
+	var rep buildReport
+	decode(t, runIn(t, cache, args...), 0, &rep)
+	if rep.Info.Alphabet != "upwords-en" || rep.Dropped["outside alphabet"].Count != 1 || rep.Kept != 4 {
+		t.Errorf("upwords build report = %+v", rep)
+	}
+	args = []string{"--lexicon", "up", "lexicon", "check", "quit", "qat"}
+	runIn(t, cache, args...).check(t, args, 1, []string{"VALID   quit", "INVALID qat"}, nil)
+	args = []string{"--lexicon", "up", "lexicon", "anagram", "tiqu"}
+	runIn(t, cache, args...).check(t, args, 0, []string{"[QU]IT\n"}, nil)
+	args = []string{"--lexicon", "up", "--seed", "3"}
+	runIn(t, cache, args...).check(t, args, 0, []string{"drawn from a 103-tile English bag"}, nil)
+
+	// German: ß is SS, umlauts are letters, capitalised nouns are kept.
+	de := writeFile(t, src, "de.txt", "Straße\nÄrger\nhaus\n")
+	args = []string{"lexicon", "build", "--lang", "de", "--in", de, "--out", filepath.Join(cache, "de.lex")}
+	runIn(t, cache, args...).check(t, args, 0, []string{"kept 3 words"}, nil)
+	args = []string{"--lexicon", "de", "lexicon", "check", "strasse", "straße", "ärger", "Haus", "hause"}
+	runIn(t, cache, args...).check(t, args, 1,
+		[]string{"VALID   strasse", "VALID   straße (STRASSE)", "VALID   ärger", "VALID   Haus", "INVALID hause"}, nil)
+}
+
+// TestBuildErrors covers build failures that are not usage errors.
+func TestBuildErrors(t *testing.T) {
+	cache := t.TempDir()
+	empty := writeFile(t, cache, "empty.txt", "don't\n")
+	bad := writeFile(t, cache, "bad.lex", "not a lexicon")
+	for _, tt := range []struct {
+		args   []string
+		stderr string
+	}{
+		{[]string{"lexicon", "build", "--lang", "en", "--in", empty, "--out", filepath.Join(cache, "e.lex")}, "no words kept"},
+		{[]string{"--lexicon", bad, "lexicon", "info"}, "bad.lex"},
+		{[]string{"--lexicon", "bad", "lexicon", "check", "cat"}, "bad.lex"},
+		{[]string{"--lexicon", cache, "lexicon", "info"}, "is a directory"},
+	} {
+		runIn(t, cache, tt.args...).check(t, tt.args, 1, nil, []string{tt.stderr})
+	}
+}
+
+// TestBuildProgress runs a build with progress bars on (they go to
+// stderr, the report to stdout).
+func TestBuildProgress(t *testing.T) {
+	dir := t.TempDir()
+	list := writeFile(t, dir, "w.txt", strings.Repeat("cat\ndog\n", 1000))
+	var stdout, stderr bytes.Buffer
+	a := &app{stdout: &stdout, stderr: &stderr, getenv: func(string) string { return dir }, progress: true}
+	code := a.run(context.Background(), []string{"lexicon", "build", "--lang", "en", "--in", list, "--out", filepath.Join(dir, "w.lex")})
+	if code != 0 || !strings.Contains(stdout.String(), "kept 2 words") {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout.String(), stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "reading w.txt") {
+		t.Errorf("no progress on stderr: %q", stderr.String())
+	}
+}
+
+// TestSpinner turns the build spinner long enough to draw it.
+func TestSpinner(t *testing.T) {
+	var stderr bytes.Buffer
+	a := &app{stdout: io.Discard, stderr: &stderr, progress: true}
+	called := false
+	lx, err := a.withSpinner("spinning", func() (*lexicon.Lexicon, error) {
+		called = true
+		time.Sleep(300 * time.Millisecond)
+		return nil, nil
+	})
+	if !called || lx != nil || err != nil {
+		t.Fatalf("withSpinner: called %v, returned %v, %v", called, lx, err)
+	}
+	if !strings.Contains(stderr.String(), "spinning") {
+		t.Errorf("no spinner on stderr: %q", stderr.String())
+	}
+}
