@@ -229,9 +229,12 @@ func (a *Alphabet) Format(tiles []Tile) string {
 	return b.String()
 }
 
-// AppendFormat writes Format(tiles) to b.
+// AppendFormat writes Format(tiles) to b. A single-character letter is
+// bracketed too when, written bare, it would run into the next letters and
+// be read back as a longer letter (Q then U in an alphabet that also has
+// QU), so that Parse(Format(tiles)) always gives tiles back.
 func (a *Alphabet) AppendFormat(b *strings.Builder, tiles []Tile) {
-	for _, t := range tiles {
+	for i, t := range tiles {
 		if t == Blank {
 			b.WriteByte('?')
 			continue
@@ -240,7 +243,7 @@ func (a *Alphabet) AppendFormat(b *strings.Builder, tiles []Tile) {
 		if t.IsBlank() {
 			l = strings.ToLower(l)
 		}
-		if utf8.RuneCountInString(l) > 1 {
+		if utf8.RuneCountInString(l) > 1 || a.runsOn(l, tiles[i+1:]) {
 			b.WriteByte('[')
 			b.WriteString(l)
 			b.WriteByte(']')
@@ -250,8 +253,40 @@ func (a *Alphabet) AppendFormat(b *strings.Builder, tiles []Tile) {
 	}
 }
 
+// runsOn reports whether letter text l, followed by the bare text of the
+// next tiles, starts with a longer letter of the alphabet.
+func (a *Alphabet) runsOn(l string, next []Tile) bool {
+	if a.maxLen <= len(l) || len(next) == 0 {
+		return false
+	}
+	var sb strings.Builder
+	sb.WriteString(l)
+	for _, t := range next {
+		if sb.Len() >= a.maxLen || t == Blank {
+			break
+		}
+		n := a.Letter(t)
+		if t.IsBlank() {
+			n = strings.ToLower(n)
+		}
+		sb.WriteString(n)
+	}
+	text := sb.String()
+	for n := min(a.maxLen, len(text)); n > len(l); n-- {
+		if _, ok := a.upper[text[:n]]; ok {
+			return true
+		}
+		if _, ok := a.lower[text[:n]]; ok {
+			return true
+		}
+	}
+	return false
+}
+
 // Word returns the plain upper-case text of tiles (blanks written as the
-// letter they stand for), as a word appears in a word list.
+// letter they stand for), as a word appears in a word list. In an alphabet
+// whose letters overlap (Q and QU) the text may split back differently;
+// Format is the lossless notation.
 func (a *Alphabet) Word(tiles []Tile) string {
 	var b strings.Builder
 	for _, t := range tiles {

@@ -191,8 +191,8 @@ func newListNormalizer(opt ReadOptions) (*normalizer, error) {
 	if n.maxLen == 0 {
 		n.maxLen = DefaultMaxLen
 	}
-	if n.minLen < 1 || n.maxLen < n.minLen {
-		return nil, fmt.Errorf("lexicon: word lengths %d to %d tiles: want 1 <= MinLen <= MaxLen", n.minLen, n.maxLen)
+	if n.minLen < 1 || n.maxLen < n.minLen || n.maxLen > MaxWordLen {
+		return nil, fmt.Errorf("lexicon: word lengths %d to %d tiles: want 1 <= MinLen <= MaxLen <= %d", n.minLen, n.maxLen, MaxWordLen)
 	}
 	return n, nil
 }
