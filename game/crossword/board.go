@@ -1,0 +1,305 @@
+package crossword
+
+import (
+	"fmt"
+	"strings"
+
+	"wordengine/lexicon"
+)
+
+// Direction of a play: Across (left to right along a row) or Down (top to
+// bottom along a column).
+type Direction uint8
+
+const (
+	// Across plays run along a row.
+	Across Direction = 0
+	// Down plays run along a column.
+	Down Direction = 1
+)
+
+func (d Direction) String() string {
+	if d == Across {
+		return "across"
+	}
+	return "down"
+}
+
+// MaxDim is the largest board side the engine supports (21 for super
+// boards); moves pack rows and columns in 5 bits.
+const MaxDim = 21
+
+// Board is the grid of tiles with its premium squares and, for every empty
+// square and each direction of play, the cross-set (the letters that form
+// valid words with the tiles above and below, or left and right: Appel &
+// Jacobson 1988) and the cross-score (the points of those perpendicular
+// tiles). Cross-sets are bitmasks over letter codes (bit t for code t), so
+// an alphabet of at most 63 letters is supported.
+type Board struct {
+	rows, cols int
+	sq         []lexicon.Tile // 0 = empty; letter code, | BlankFlag for a blank
+	prem       []Premium
+	start      int
+	tiles      int // tiles on the board
+
+	// cross[d][i]: letters allowed at empty square i for a play in direction
+	// d; hasCross[d][i]: square i has perpendicular neighbours for a play in
+	// direction d; xscore[d][i]: their points.
+	cross    [2][]uint64
+	hasCross [2][]bool
+	xscore   [2][]int32
+
+	lex    *lexicon.Lexicon // nil: no word checks (cross-sets allow everything)
+	values []int            // tile values by letter code
+	all    uint64           // bitmask of every letter of the alphabet
+}
+
+// newBoard returns an empty board for layout l whose tiles score values
+// (by letter code) and whose cross-sets follow lx (nil: every letter
+// allowed, for scoring recorded games without a lexicon).
+func newBoard(l *Layout, values []int, size int, lx *lexicon.Lexicon) *Board {
+	n := l.Rows * l.Cols
+	b := &Board{
+		rows: l.Rows, cols: l.Cols, start: l.Start,
+		sq:     make([]lexicon.Tile, n),
+		prem:   l.Premiums,
+		lex:    lx,
+		values: values,
+	}
+	for t := 1; t <= size; t++ {
+		b.all |= 1 << t
+	}
+	for d := range 2 {
+		b.cross[d] = make([]uint64, n)
+		b.hasCross[d] = make([]bool, n)
+		b.xscore[d] = make([]int32, n)
+		for i := range b.cross[d] {
+			b.cross[d][i] = b.all
+		}
+	}
+	return b
+}
+
+func (b *Board) clone() *Board {
+	c := *b
+	c.sq = append([]lexicon.Tile(nil), b.sq...)
+	for d := range 2 {
+		c.cross[d] = append([]uint64(nil), b.cross[d]...)
+		c.hasCross[d] = append([]bool(nil), b.hasCross[d]...)
+		c.xscore[d] = append([]int32(nil), b.xscore[d]...)
+	}
+	return &c
+}
+
+// Rows returns the number of rows.
+func (b *Board) Rows() int { return b.rows }
+
+// Cols returns the number of columns.
+func (b *Board) Cols() int { return b.cols }
+
+// At returns the tile at row r, column c (0 when empty).
+func (b *Board) At(r, c int) lexicon.Tile { return b.sq[r*b.cols+c] }
+
+// Empty reports whether no tile is on the board.
+func (b *Board) Empty() bool { return b.tiles == 0 }
+
+// value returns the points of a tile on the board: 0 for a blank.
+func (b *Board) value(t lexicon.Tile) int {
+	if t.IsBlank() {
+		return 0
+	}
+	return b.values[t]
+}
+
+// step returns the index distance between neighbours along direction d.
+func (b *Board) step(d Direction) int {
+	if d == Across {
+		return 1
+	}
+	return b.cols
+}
+
+// lane returns the index of the first square of lane k (a row for Across,
+// a column for Down) and the lane's length.
+func (b *Board) lane(d Direction, k int) (first, length int) {
+	if d == Across {
+		return k * b.cols, b.cols
+	}
+	return k, b.rows
+}
+
+// lanes returns the number of lanes in direction d.
+func (b *Board) lanes(d Direction) int {
+	if d == Across {
+		return b.rows
+	}
+	return b.cols
+}
+
+// pos returns the lane and the position along it of square i.
+func (b *Board) pos(d Direction, i int) (lane, p int) {
+	r, c := i/b.cols, i%b.cols
+	if d == Across {
+		return r, c
+	}
+	return c, r
+}
+
+// updatePlay recomputes the cross-sets that tiles newly placed at squares
+// (or just removed from them) in lane k of direction d can change: for
+// plays in the other direction, the squares of lane k (their cross-words
+// run along it); for plays in direction d, the squares of the
+// perpendicular lanes through the changed squares.
+func (b *Board) updatePlay(d Direction, k int, squares []int) {
+	first, n := b.lane(d, k)
+	st := b.step(d)
+	for p := range n {
+		b.updateSquare(1-d, first+p*st)
+	}
+	for _, i := range squares {
+		lane, _ := b.pos(1-d, i)
+		first, n := b.lane(1-d, lane)
+		st := b.step(1 - d)
+		for p := range n {
+			b.updateSquare(d, first+p*st)
+		}
+	}
+}
+
+// updateSquare recomputes the cross-set of square i for plays in
+// direction d (the cross-word runs in the perpendicular direction).
+func (b *Board) updateSquare(d Direction, i int) {
+	if b.sq[i] != 0 {
+		b.cross[d][i], b.hasCross[d][i], b.xscore[d][i] = 0, false, 0
+		return
+	}
+	pd := 1 - d
+	st := b.step(pd)
+	lane, p := b.pos(pd, i)
+	_, n := b.lane(pd, lane)
+	// Extent of the tiles before and after i along pd.
+	lo := p
+	for lo > 0 && b.sq[i-(p-lo+1)*st] != 0 {
+		lo--
+	}
+	hi := p
+	for hi < n-1 && b.sq[i+(hi-p+1)*st] != 0 {
+		hi++
+	}
+	if lo == p && hi == p {
+		b.cross[d][i], b.hasCross[d][i], b.xscore[d][i] = b.all, false, 0
+		return
+	}
+	score := 0
+	for q := lo; q <= hi; q++ {
+		if q != p {
+			score += b.value(b.sq[i+(q-p)*st])
+		}
+	}
+	b.hasCross[d][i] = true
+	b.xscore[d][i] = int32(score)
+	if b.lex == nil {
+		b.cross[d][i] = b.all
+		return
+	}
+	g := &b.lex.DAWG
+	node := g.Root()
+	for q := lo; q < p; q++ {
+		a, ok := g.Next(node, b.sq[i+(q-p)*st].Letter())
+		if !ok {
+			b.cross[d][i] = 0
+			return
+		}
+		node = a.Child()
+	}
+	var mask uint64
+	arcs := g.Arcs()
+	if node != 0 {
+		for j := int(node); ; j++ {
+			a := arcs[j]
+			if ok := b.suffixOK(a, i, p, hi, st); ok {
+				mask |= 1 << a.Tile()
+			}
+			if a.Last() {
+				break
+			}
+		}
+	}
+	b.cross[d][i] = mask & b.all
+}
+
+// suffixOK reports whether, after arc a (the letter at square i, position
+// p), the tiles at positions p+1..hi complete a word.
+func (b *Board) suffixOK(a lexicon.Arc, i, p, hi, st int) bool {
+	g := &b.lex.DAWG
+	for q := p + 1; q <= hi; q++ {
+		var ok bool
+		if a, ok = g.Next(a.Child(), b.sq[i+(q-p)*st].Letter()); !ok {
+			return false
+		}
+	}
+	return a.Word()
+}
+
+// recomputeAll rebuilds every cross-set (after setting up a position).
+func (b *Board) recomputeAll() {
+	for i := range b.sq {
+		b.updateSquare(Across, i)
+		b.updateSquare(Down, i)
+	}
+}
+
+// isAnchor reports whether empty square i may start move generation: it
+// touches a tile, or it is the start square of an empty board.
+func (b *Board) isAnchor(i int) bool {
+	if b.sq[i] != 0 {
+		return false
+	}
+	if b.tiles == 0 {
+		return i == b.start
+	}
+	r, c := i/b.cols, i%b.cols
+	return (c > 0 && b.sq[i-1] != 0) || (c < b.cols-1 && b.sq[i+1] != 0) ||
+		(r > 0 && b.sq[i-b.cols] != 0) || (r < b.rows-1 && b.sq[i+b.cols] != 0)
+}
+
+// squareName writes square (r, c) as in GCG: column letter and 1-based row.
+func squareName(r, c int) string { return fmt.Sprintf("%c%d", 'A'+c, r+1) }
+
+// draw writes the board as text: a header of column letters, then each
+// row with its number; tiles as letters (blanks lower-case), empty
+// squares as their premium (T t D d as in the rules, * start, . none).
+func (b *Board) draw(a *lexicon.Alphabet, sb *strings.Builder) {
+	sb.WriteString("    ")
+	for c := range b.cols {
+		fmt.Fprintf(sb, "%c ", 'A'+c)
+	}
+	sb.WriteByte('\n')
+	for r := range b.rows {
+		fmt.Fprintf(sb, "%2d  ", r+1)
+		for c := range b.cols {
+			i := r*b.cols + c
+			if t := b.sq[i]; t != 0 {
+				l := a.Letter(t)
+				if t.IsBlank() {
+					l = strings.ToLower(l)
+				}
+				sb.WriteString(l)
+				if n := len([]rune(l)); n == 1 {
+					sb.WriteByte(' ')
+				}
+				continue
+			}
+			sb.WriteByte(premiumChar(b.prem[i], i == b.start))
+			sb.WriteByte(' ')
+		}
+		sb.WriteByte('\n')
+	}
+}
+
+func premiumChar(p Premium, start bool) byte {
+	if start && p.Word <= 1 && p.Letter <= 1 {
+		return '*'
+	}
+	return layoutCode(p)
+}

@@ -1,0 +1,35 @@
+// Package crossword is the shared engine of the crossword games (Words
+// With Friends, classic Scrabble, and any layout given as data): board
+// layouts and tile sets, cross-sets, GADDAG move generation, scoring,
+// play and undo.
+//
+// # Rules implemented
+//
+// The binding text is ../shared/rules/wwf.md. Interpretations:
+//   - A play puts 1 or more tiles in one row or column; with the tiles
+//     already there they form one contiguous run, the main word, of 2 or
+//     more squares. Every run of 2+ tiles perpendicular to the play through
+//     a new tile is a cross-word. All must be in the lexicon.
+//   - The first play places 2 or more tiles and covers the start square;
+//     later plays touch a tile already on the board.
+//   - Scores: each word sums its tile values, a new tile on a letter
+//     premium counting 2x/3x; the word is multiplied by the word premiums
+//     under its new tiles. Premiums under earlier tiles count for nothing.
+//     Playing Rules.RackSize tiles adds Rules.Bingo.
+//   - A single tile that forms words in both directions is one move,
+//     written and generated as the across play; a single tile with no
+//     across neighbour is a down play.
+//   - Exchanges: any non-empty sub-multiset of the rack, when the bag holds
+//     at least as many tiles and at least Rules.ExchangeMinBag. The tiles are
+//     drawn first, then the exchanged ones go back.
+//   - The game ends when a player empties the rack with the bag empty (the
+//     rack adjustment follows Rules.OutDouble), after Rules.ScorelessLimit
+//     consecutive scoreless turns (Rules.ScorelessLimitAtZero while the
+//     score is 0-0), or on a resignation, which loses whatever the score.
+//
+// # Moves
+//
+// A game.Move packs a play's direction, first square, length, the tiles
+// placed and the score (see move.go), so ranking needs no second pass and
+// equal moves compare equal.
+package crossword

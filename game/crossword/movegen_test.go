@@ -1,0 +1,261 @@
+package crossword
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"testing"
+
+	"wordengine/game"
+	"wordengine/lexicon"
+)
+
+var positions = flag.Int("positions", 0, "seeded positions for the brute-force move generation test (0: 200, or 40 with -short; `make proof` runs 2000)")
+
+func testRules(t testing.TB, name string) *Rules {
+	t.Helper()
+	layout, err := LayoutByName(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts, err := TileSetByName(name + "-en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &Rules{Name: name, Layout: layout, TileSet: ts, RackSize: 7, Bingo: 35, ExchangeMinBag: 1, ScorelessLimit: 3, ScorelessLimitAtZero: 6}
+	if name == "scrabble" {
+		r.Bingo, r.ExchangeMinBag, r.OutDouble, r.ScorelessLimit, r.ScorelessLimitAtZero, r.ScorelessDeduct = 50, 7, true, 6, 0, true
+	}
+	return r
+}
+
+func testLexicon(t testing.TB) *lexicon.Lexicon {
+	t.Helper()
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lx
+}
+
+// brutePlays finds every legal play by brute force, independently of the
+// GADDAG generator: for every square, direction and length it walks the
+// DAWG along the line, taking board letters as they are and trying every
+// rack tile (real or blank, each blank as every letter) on empty squares;
+// each complete word is then checked and scored by ScorePlay, which reads
+// the board directly (no cross-sets, no anchors), and its cross-words are
+// checked with Contains.
+func brutePlays(s *State) []string {
+	var out []string
+	for _, m := range brutePlayMoves(s) {
+		out = append(out, s.FormatMove(m)+fmt.Sprintf(" %d", s.MoveScore(m)))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// brutePlayMoves is brutePlays as moves.
+func brutePlayMoves(s *State) []game.Move {
+	b := s.board
+	var out []game.Move
+	seen := map[game.Move]bool{}
+	r := s.racks[s.toMove]
+	word := make([]lexicon.Tile, 0, MaxDim)
+	for d := Across; d <= Down; d++ {
+		st := b.step(d)
+		for lane := range b.lanes(d) {
+			first, n := b.lane(d, lane)
+			for p0 := range n {
+				i0 := first + p0*st
+				if p0 > 0 && b.sq[i0-st] != 0 {
+					continue // a word cannot start right after a tile
+				}
+				var walk func(p int, node lexicon.Node, rk *rack)
+				walk = func(p int, node lexicon.Node, rk *rack) {
+					if p >= n || node == 0 {
+						return
+					}
+					i := first + p*st
+					try := func(a lexicon.Arc, t lexicon.Tile) {
+						word = append(word, t)
+						if a.Word() && (p+1 == n || b.sq[i+st] == 0) && len(word) >= 2 {
+							m, _, err := s.ScorePlay(d, lane*boolInt(d == Across)+p0*boolInt(d == Down), p0*boolInt(d == Across)+lane*boolInt(d == Down), word)
+							if err == nil && crossWordsOK(s, m) && !seen[m] {
+								seen[m] = true
+								out = append(out, m)
+							}
+						}
+						walk(p+1, a.Child(), rk)
+						word = word[:len(word)-1]
+					}
+					if t := b.sq[i]; t != 0 {
+						if a, ok := s.lex.DAWG.Next(node, t.Letter()); ok {
+							try(a, PlayThrough)
+						}
+						return
+					}
+					for a := range s.lex.DAWG.Children(node) {
+						l := a.Tile()
+						if rk.counts[l] > 0 {
+							rk.counts[l]--
+							try(a, l)
+							rk.counts[l]++
+						}
+						if rk.counts[0] > 0 {
+							rk.counts[0]--
+							try(a, l|lexicon.BlankFlag)
+							rk.counts[0]++
+						}
+					}
+				}
+				rk := r
+				walk(p0, s.lex.DAWG.Root(), &rk)
+			}
+		}
+	}
+	return out
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// crossWordsOK checks every word m forms with Contains.
+func crossWordsOK(s *State, m game.Move) bool {
+	row, col := MoveStart(m)
+	d := MoveDir(m)
+	var word []lexicon.Tile
+	b := s.board
+	i := row*b.cols + col
+	ts := m.B
+	for range MoveLen(m) {
+		if b.sq[i] != 0 {
+			word = append(word, PlayThrough)
+		} else {
+			word = append(word, lexicon.Tile(ts))
+			ts >>= 8
+		}
+		i += b.step(d)
+	}
+	_, words, err := s.ScorePlay(d, row, col, word)
+	if err != nil {
+		return false
+	}
+	for _, w := range words {
+		if !s.lex.Contains(w) {
+			return false
+		}
+	}
+	return true
+}
+
+func fastPlays(s *State) []string {
+	var out []string
+	for _, m := range s.AppendPlays(nil) {
+		out = append(out, s.FormatMove(m)+fmt.Sprintf(" %d", s.MoveScore(m)))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// randomPosition plays random moves from a new game for a random number
+// of turns, then gives the mover blanks when asked (as many as the bag
+// still holds).
+func randomPosition(t testing.TB, r *Rules, lx *lexicon.Lexicon, seed uint64, blanks int) *State {
+	s, err := New(r, lx, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 99))
+	turns := rng.IntN(24)
+	var buf []game.Move
+	for range turns {
+		if s.Over() {
+			break
+		}
+		buf = s.AppendPlays(buf[:0])
+		if len(buf) == 0 {
+			s.Play(passMove)
+			continue
+		}
+		s.Play(buf[rng.IntN(len(buf))])
+	}
+	if s.Over() {
+		return s
+	}
+	if blanks > 0 {
+		rack := s.Rack(nil, s.toMove)
+		k := 0
+		for i := range rack {
+			if k < blanks && rack[i] != lexicon.Blank && slices.Contains(s.bag.Tiles(), lexicon.Blank) {
+				rack[i] = lexicon.Blank
+				k++
+			}
+		}
+		tmp := slices.Clone(rack)
+		_ = s.SetRack(s.toMove, tmp)
+	}
+	return s
+}
+
+func TestMoveGenEqualsBruteForce(t *testing.T) {
+	lx := testLexicon(t)
+	n := *positions
+	if n == 0 {
+		n = 200
+		if testing.Short() {
+			n = 40
+		}
+	}
+	for _, name := range []string{"wwf", "scrabble"} {
+		r := testRules(t, name)
+		count := n / 2
+		checked, plays, withBlanks := 0, 0, 0
+		for seed := range uint64(count) {
+			blanks := 0
+			if seed%2 == 1 {
+				blanks = 1 + int(seed/2%2)
+			}
+			s := randomPosition(t, r, lx, seed, blanks)
+			if s.Over() {
+				continue
+			}
+			got, want := fastPlays(s), brutePlays(s)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s seed %d: generator %d plays, brute force %d\n%s\nonly generator: %v\nonly brute force: %v",
+					name, seed, len(got), len(want), s, diff(got, want), diff(want, got))
+			}
+			checked++
+			plays += len(got)
+			if slices.Contains(s.Rack(nil, s.toMove), lexicon.Blank) {
+				withBlanks++
+			}
+		}
+		t.Logf("%s: %d positions (%d with a blank on the rack), %d plays, generator = brute force", name, checked, withBlanks, plays)
+		if checked < count*9/10 || withBlanks < checked/5 {
+			t.Errorf("%s: only %d positions checked, %d with blanks", name, checked, withBlanks)
+		}
+	}
+}
+
+func diff(a, b []string) []string {
+	set := map[string]bool{}
+	for _, x := range b {
+		set[x] = true
+	}
+	var out []string
+	for _, x := range a {
+		if !set[x] {
+			out = append(out, x)
+		}
+	}
+	if len(out) > 20 {
+		out = out[:20]
+	}
+	return out
+}

@@ -1,0 +1,550 @@
+package crossword
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"wordengine/game"
+	"wordengine/lexicon"
+)
+
+// Rules are the constants of one crossword variant (Words With Friends,
+// Scrabble, ...), as data.
+type Rules struct {
+	// Name is the registered game name, e.g. "wwf".
+	Name string
+	// Layout is the board.
+	Layout *Layout
+	// TileSet gives the tiles, their counts and their values; its alphabet
+	// must equal the lexicon's.
+	TileSet *TileSet
+	// RackSize is the number of tiles on a full rack (7).
+	RackSize int
+	// Bingo is the bonus in points for playing RackSize tiles in one turn
+	// (35 in WWF, 50 in Scrabble).
+	Bingo int
+	// ExchangeMinBag is the number of tiles the bag must hold for an
+	// exchange to be allowed (Scrabble: 7; WWF: 1, i.e. any non-empty bag
+	// with at least as many tiles as are exchanged).
+	ExchangeMinBag int
+	// OutDouble: a player who goes out earns twice the opponent's rack
+	// (Scrabble); otherwise the player earns it and the opponent loses it
+	// (WWF).
+	OutDouble bool
+	// ScorelessLimit is the number of consecutive scoreless turns (passes,
+	// exchanges, 0-point plays, by either player) that ends the game: 3 in
+	// WWF, 6 in Scrabble.
+	ScorelessLimit int
+	// ScorelessLimitAtZero is the limit that applies while the score is
+	// 0-0 (WWF: 6, "our safety rule"; 0 means the same as ScorelessLimit).
+	ScorelessLimitAtZero int
+	// ScorelessDeduct: on a scoreless end each player loses the value of
+	// their own rack (Scrabble; a WWF variant).
+	ScorelessDeduct bool
+}
+
+// Validate checks the rules for consistency with lexicon lx.
+func (r *Rules) Validate(lx *lexicon.Lexicon) error {
+	switch {
+	case r.Layout == nil || r.TileSet == nil:
+		return fmt.Errorf("crossword: rules %q: missing layout or tile set", r.Name)
+	case r.Layout.Rows > MaxDim || r.Layout.Cols > MaxDim:
+		return fmt.Errorf("crossword: rules %q: board %dx%d larger than %dx%d", r.Name, r.Layout.Rows, r.Layout.Cols, MaxDim, MaxDim)
+	case r.RackSize < 1 || r.RackSize > MaxRack:
+		return fmt.Errorf("crossword: rules %q: rack size %d: want 1 to %d", r.Name, r.RackSize, MaxRack)
+	case r.TileSet.Alphabet.Size() > 63:
+		return fmt.Errorf("crossword: rules %q: %d letters: cross-sets hold at most 63", r.Name, r.TileSet.Alphabet.Size())
+	}
+	if lx != nil && !sameLetters(lx.Alphabet, r.TileSet.Alphabet) {
+		return fmt.Errorf("crossword: lexicon %s (alphabet %s) does not fit tile set %s (alphabet %s)",
+			lx.Name, lx.Alphabet.Name(), r.TileSet.Name, r.TileSet.Alphabet.Name())
+	}
+	return nil
+}
+
+func sameLetters(a, b *lexicon.Alphabet) bool {
+	la, lb := a.Letters(), b.Letters()
+	if len(la) != len(lb) {
+		return false
+	}
+	for i := range la {
+		if la[i] != lb[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// rack is a multiset of tiles: counts by letter code, blanks at index 0.
+type rack struct {
+	counts [64]uint8
+	n      int
+}
+
+func rackIndex(t lexicon.Tile) lexicon.Tile {
+	if t.IsBlank() {
+		return 0
+	}
+	return t
+}
+
+func (r *rack) add(t lexicon.Tile)    { r.counts[rackIndex(t)]++; r.n++ }
+func (r *rack) remove(t lexicon.Tile) { r.counts[rackIndex(t)]--; r.n-- }
+func (r *rack) has(t lexicon.Tile) bool {
+	return r.counts[rackIndex(t)] > 0
+}
+
+// tiles appends the rack's tiles in code order, blanks last.
+func (r *rack) tiles(dst []lexicon.Tile) []lexicon.Tile {
+	for t := 1; t < len(r.counts); t++ {
+		for range r.counts[t] {
+			dst = append(dst, lexicon.Tile(t))
+		}
+	}
+	for range r.counts[0] {
+		dst = append(dst, lexicon.Blank)
+	}
+	return dst
+}
+
+// value returns the points of the rack's tiles (blanks 0).
+func (r *rack) value(values []int) int {
+	v := 0
+	for t := 1; t < len(values) && t < len(r.counts); t++ {
+		v += int(r.counts[t]) * values[t]
+	}
+	return v
+}
+
+// undoRecord is what Undo needs to restore the state before a move.
+type undoRecord struct {
+	move      game.Move
+	drawn     [MaxRack]lexicon.Tile
+	ndrawn    int
+	squares   [MaxRack]int16 // squares a play covered
+	scores    [2]int
+	scoreless int
+	toMove    int
+	over      bool
+	resigned  int
+}
+
+// State is a crossword game between two players. It implements
+// game.State, game.Racker and game.Determinizer.
+type State struct {
+	rules     *Rules
+	lex       *lexicon.Lexicon
+	board     *Board
+	racks     [2]rack
+	bag       *game.Bag
+	rng       *rand.Rand
+	pcg       *rand.PCG
+	scores    [2]int
+	toMove    int
+	scoreless int
+	over      bool
+	resigned  int // seat that resigned, -1 none
+	undo      []undoRecord
+	gen       *generator
+}
+
+// New starts a game under rules r judged by lexicon lx (nil: no word
+// checks, for replaying recorded games), dealing from a bag shuffled by a
+// PCG generator seeded with seed. Seat 0 moves first.
+func New(r *Rules, lx *lexicon.Lexicon, seed uint64) (*State, error) {
+	s, err := NewEmpty(r, lx, seed)
+	if err != nil {
+		return nil, err
+	}
+	for p := range 2 {
+		s.refill(p, nil)
+	}
+	return s, nil
+}
+
+// NewEmpty returns a game with an empty board, empty racks and the full
+// bag, for setting up a position (SetRack, PlaceTiles).
+func NewEmpty(r *Rules, lx *lexicon.Lexicon, seed uint64) (*State, error) {
+	if err := r.Validate(lx); err != nil {
+		return nil, err
+	}
+	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	s := &State{
+		rules:    r,
+		lex:      lx,
+		board:    newBoard(r.Layout, r.TileSet.Values, r.TileSet.Alphabet.Size(), lx),
+		bag:      game.NewBag(r.TileSet.Tiles()),
+		pcg:      pcg,
+		rng:      rand.New(pcg),
+		resigned: -1,
+		undo:     make([]undoRecord, 0, 128),
+	}
+	return s, nil
+}
+
+// refill draws tiles for seat p up to the rack size and records them in u.
+func (s *State) refill(p int, u *undoRecord) {
+	var buf [MaxRack]lexicon.Tile
+	drawn := s.bag.Draw(buf[:0], s.rules.RackSize-s.racks[p].n, s.rng)
+	for _, t := range drawn {
+		s.racks[p].add(t)
+	}
+	if u != nil {
+		u.ndrawn = copy(u.drawn[:], drawn)
+	}
+}
+
+// Rules returns the game's rules.
+func (s *State) Rules() *Rules { return s.rules }
+
+// Lexicon returns the lexicon that judges words (nil when none).
+func (s *State) Lexicon() *lexicon.Lexicon { return s.lex }
+
+// Board returns the board (read-only for callers).
+func (s *State) Board() *Board { return s.board }
+
+// Game implements game.State.
+func (s *State) Game() string { return s.rules.Name }
+
+// Players implements game.State: always 2.
+func (s *State) Players() int { return 2 }
+
+// ToMove implements game.State.
+func (s *State) ToMove() int { return s.toMove }
+
+// Over implements game.State.
+func (s *State) Over() bool { return s.over }
+
+// Score implements game.State.
+func (s *State) Score(p int) int { return s.scores[p] }
+
+// SetScore sets seat p's score (position set-up).
+func (s *State) SetScore(p, points int) { s.scores[p] = points }
+
+// SetToMove sets the seat to move (position set-up).
+func (s *State) SetToMove(p int) { s.toMove = p }
+
+// SetScoreless sets the number of consecutive scoreless turns so far.
+func (s *State) SetScoreless(n int) { s.scoreless = n }
+
+// Scoreless returns the number of consecutive scoreless turns so far.
+func (s *State) Scoreless() int { return s.scoreless }
+
+// Winners implements game.Ranker: a resignation loses whatever the score.
+func (s *State) Winners() []int {
+	if s.resigned >= 0 {
+		return []int{1 - s.resigned}
+	}
+	switch {
+	case s.scores[0] > s.scores[1]:
+		return []int{0}
+	case s.scores[1] > s.scores[0]:
+		return []int{1}
+	}
+	return []int{0, 1}
+}
+
+// Alphabet implements game.Racker.
+func (s *State) Alphabet() *lexicon.Alphabet { return s.rules.TileSet.Alphabet }
+
+// Rack implements game.Racker.
+func (s *State) Rack(dst []lexicon.Tile, p int) []lexicon.Tile { return s.racks[p].tiles(dst) }
+
+// BagLen implements game.Racker.
+func (s *State) BagLen() int { return s.bag.Len() }
+
+// Leave implements game.Racker: the mover's rack minus the tiles m places
+// or exchanges.
+func (s *State) Leave(dst []lexicon.Tile, m game.Move) []lexicon.Tile {
+	r := s.racks[s.toMove]
+	switch MoveKind(m) {
+	case Play, Exchange:
+		for i := range MoveTileCount(m) {
+			t := lexicon.Tile(m.B >> (8 * i))
+			if r.counts[rackIndex(t)] > 0 {
+				r.remove(t)
+			}
+		}
+	}
+	return r.tiles(dst)
+}
+
+// SetRack replaces seat p's rack by tiles, returning the old rack's tiles
+// to the bag and taking the new ones out of it. The error names a tile
+// the bag cannot supply (and leaves the rack as it was).
+func (s *State) SetRack(p int, tiles []lexicon.Tile) error {
+	old := s.racks[p].tiles(nil)
+	s.bag.Put(old...)
+	s.racks[p] = rack{}
+	for i, t := range tiles {
+		if t.IsBlank() {
+			t = lexicon.Blank
+		}
+		if err := s.bag.Remove(t); err != nil {
+			for _, u := range tiles[:i] {
+				if u.IsBlank() {
+					u = lexicon.Blank
+				}
+				s.bag.Put(u)
+			}
+			s.racks[p] = rack{}
+			for _, u := range old {
+				_ = s.bag.Remove(u)
+				s.racks[p].add(u)
+			}
+			return fmt.Errorf("crossword: rack %s: no %s left in the bag (the board and the other rack hold them all)",
+				s.Alphabet().Format(tiles), s.Alphabet().Format([]lexicon.Tile{t}))
+		}
+		s.racks[p].add(t)
+	}
+	return nil
+}
+
+// PlaceTile puts tile t on square (r, c) for setting up a position,
+// taking it out of the bag, and updates the cross-sets. It does not score.
+func (s *State) PlaceTile(r, c int, t lexicon.Tile) error {
+	b := s.board
+	if r < 0 || r >= b.rows || c < 0 || c >= b.cols {
+		return fmt.Errorf("crossword: square %s is off the %dx%d board", squareName(r, c), b.rows, b.cols)
+	}
+	i := r*b.cols + c
+	if b.sq[i] != 0 {
+		return fmt.Errorf("crossword: square %s is taken", squareName(r, c))
+	}
+	if !s.Alphabet().Valid(t) || t == lexicon.Blank {
+		return fmt.Errorf("crossword: square %s: tile %d is not a letter", squareName(r, c), t)
+	}
+	bt := t
+	if t.IsBlank() {
+		bt = lexicon.Blank
+	}
+	if err := s.bag.Remove(bt); err != nil {
+		return fmt.Errorf("crossword: square %s: no %s left in the bag", squareName(r, c), s.Alphabet().Format([]lexicon.Tile{t}))
+	}
+	b.sq[i] = t
+	b.tiles++
+	b.updatePlay(Across, r, []int{i})
+	return nil
+}
+
+// Clone implements game.State. The clone has its own random source, a copy
+// of this one's state.
+func (s *State) Clone() game.State { return s.clone() }
+
+func (s *State) clone() *State {
+	c := *s
+	c.board = s.board.clone()
+	c.bag = s.bag.Clone()
+	pcg := *s.pcg
+	c.pcg = &pcg
+	c.rng = rand.New(c.pcg)
+	c.undo = make([]undoRecord, len(s.undo), cap(s.undo))
+	copy(c.undo, s.undo)
+	c.gen = nil
+	return &c
+}
+
+// Reseed replaces the state's random source (the order of future draws).
+func (s *State) Reseed(seed uint64) {
+	s.pcg.Seed(seed, seed^0x9e3779b97f4a7c15)
+}
+
+// Determinize implements game.Determinizer: the opponent's rack goes back
+// into the bag and a new one is drawn at random with rng, and future
+// draws are reseeded from rng. What observer sees (board, own rack, the
+// number of tiles on each rack) is unchanged.
+func (s *State) Determinize(observer int, rng *rand.Rand) {
+	opp := 1 - observer
+	n := s.racks[opp].n
+	s.bag.Put(s.racks[opp].tiles(nil)...)
+	s.racks[opp] = rack{}
+	var buf [MaxRack]lexicon.Tile
+	for _, t := range s.bag.Draw(buf[:0], n, rng) {
+		s.racks[opp].add(t)
+	}
+	s.Reseed(rng.Uint64())
+}
+
+// Hash implements game.State (FNV-1a over board, racks, scores and turn).
+func (s *State) Hash() uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(v uint64) {
+		h ^= v
+		h *= 1099511628211
+	}
+	for _, t := range s.board.sq {
+		mix(uint64(t))
+	}
+	for p := range 2 {
+		for _, c := range s.racks[p].counts {
+			mix(uint64(c))
+		}
+		mix(uint64(int64(s.scores[p])))
+	}
+	mix(uint64(s.toMove))
+	mix(uint64(s.scoreless))
+	if s.over {
+		mix(1)
+	}
+	return h
+}
+
+// MoveScore implements game.State.
+func (s *State) MoveScore(m game.Move) int { return moveScore(m) }
+
+// Play implements game.State.
+func (s *State) Play(m game.Move) {
+	p := s.toMove
+	u := undoRecord{move: m, scores: s.scores, scoreless: s.scoreless, toMove: p, over: s.over, resigned: s.resigned}
+	switch MoveKind(m) {
+	case Play:
+		s.place(m, &u)
+		score := moveScore(m)
+		s.scores[p] += score
+		if score > 0 {
+			s.scoreless = 0
+		} else {
+			s.scoreless++
+		}
+		s.refill(p, &u)
+		if s.racks[p].n == 0 {
+			s.goOut(p)
+		}
+	case Exchange:
+		var buf [MaxRack]lexicon.Tile
+		tiles := MoveTiles(buf[:0], m)
+		for _, t := range tiles {
+			s.racks[p].remove(t)
+		}
+		s.refill(p, &u)
+		s.bag.Put(tiles...)
+		s.scoreless++
+	case Pass:
+		s.scoreless++
+	case Resign:
+		s.over = true
+		s.resigned = p
+	}
+	if !s.over && MoveKind(m) != Resign {
+		limit := s.rules.ScorelessLimit
+		if s.scores[0] == 0 && s.scores[1] == 0 && s.rules.ScorelessLimitAtZero > 0 {
+			limit = s.rules.ScorelessLimitAtZero
+		}
+		if limit > 0 && s.scoreless >= limit {
+			s.over = true
+			if s.rules.ScorelessDeduct {
+				for q := range 2 {
+					s.scores[q] -= s.racks[q].value(s.rules.TileSet.Values)
+				}
+			}
+		}
+	}
+	s.toMove = 1 - p
+	s.undo = append(s.undo, u)
+}
+
+// goOut applies the end-of-game rack adjustment when seat p empties its
+// rack with the bag empty.
+func (s *State) goOut(p int) {
+	v := s.racks[1-p].value(s.rules.TileSet.Values)
+	if s.rules.OutDouble {
+		s.scores[p] += 2 * v
+	} else {
+		s.scores[p] += v
+		s.scores[1-p] -= v
+	}
+	s.over = true
+}
+
+// place puts a play's tiles on the board and takes them off the mover's
+// rack, updating the cross-sets.
+func (s *State) place(m game.Move, u *undoRecord) {
+	b := s.board
+	d := MoveDir(m)
+	row, col := MoveStart(m)
+	st := b.step(d)
+	i := row*b.cols + col
+	var sqs [MaxRack]int
+	n := 0
+	ts := m.B
+	for range MoveLen(m) {
+		if b.sq[i] == 0 {
+			t := lexicon.Tile(ts)
+			ts >>= 8
+			b.sq[i] = t
+			s.racks[s.toMove].remove(t)
+			sqs[n] = i
+			u.squares[n] = int16(i)
+			n++
+		}
+		i += st
+	}
+	b.tiles += n
+	lane := row
+	if d == Down {
+		lane = col
+	}
+	b.updatePlay(d, lane, sqs[:n])
+}
+
+// Undo implements game.State.
+func (s *State) Undo() {
+	u := s.undo[len(s.undo)-1]
+	s.undo = s.undo[:len(s.undo)-1]
+	p := u.toMove
+	m := u.move
+	// Put the drawn tiles back.
+	for _, t := range u.drawn[:u.ndrawn] {
+		s.racks[p].remove(t)
+	}
+	switch MoveKind(m) {
+	case Play:
+		s.bag.Put(u.drawn[:u.ndrawn]...)
+		b := s.board
+		d := MoveDir(m)
+		row, col := MoveStart(m)
+		n := MoveTileCount(m)
+		var sqs [MaxRack]int
+		for k := range n {
+			i := int(u.squares[k])
+			s.racks[p].add(b.sq[i])
+			b.sq[i] = 0
+			sqs[k] = i
+		}
+		b.tiles -= n
+		lane := row
+		if d == Down {
+			lane = col
+		}
+		b.updatePlay(d, lane, sqs[:n])
+	case Exchange:
+		var buf [MaxRack]lexicon.Tile
+		tiles := MoveTiles(buf[:0], m)
+		for _, t := range tiles {
+			_ = s.bag.Remove(t)
+			s.racks[p].add(t)
+		}
+		s.bag.Put(u.drawn[:u.ndrawn]...)
+	}
+	s.scores = u.scores
+	s.scoreless = u.scoreless
+	s.toMove = u.toMove
+	s.over = u.over
+	s.resigned = u.resigned
+}
+
+// String implements game.State: the board, then each rack and score.
+func (s *State) String() string {
+	var sb strings.Builder
+	s.board.draw(s.Alphabet(), &sb)
+	for p := range 2 {
+		mark := " "
+		if p == s.toMove && !s.over {
+			mark = ">"
+		}
+		fmt.Fprintf(&sb, "%s player %d: %-8s %4d\n", mark, p+1, s.Alphabet().Format(s.racks[p].tiles(nil)), s.scores[p])
+	}
+	fmt.Fprintf(&sb, "  bag: %d tiles\n", s.bag.Len())
+	return sb.String()
+}

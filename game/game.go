@@ -1,0 +1,208 @@
+// Package game defines the contracts every game of the engine implements,
+// and a registry of games by name.
+//
+// # Contracts
+//
+// A game is a State: a position with whose turn it is, the scores, the
+// legal moves (AppendMoves, allocation-free when the buffer has room), and
+// Play/Undo in place. Search code clones a State once per goroutine and
+// then plays and undoes millions of moves on it.
+//
+// A Move is a 128-bit comparable value that only its game interprets.
+// Moves are stored by the hundred thousand, so they are never pointers.
+//
+// Optional capabilities are small interfaces found by type assertion:
+// Racker (rack and leave, for crossword-style games), Determinizer (games
+// with hidden information), Ranker (final standings for games that do not
+// rank by score alone).
+//
+// # Randomness
+//
+// Every random choice takes a *rand.Rand passed in by the caller, so a seed
+// reproduces a game whatever the number of threads.
+//
+// # Registry
+//
+// Each game package registers a Spec in its init function; commands find
+// games by name with Lookup. search, eval and bench use only this package.
+package game
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"sync"
+
+	"wordengine/lexicon"
+)
+
+// Move is one action of a game (a play, an exchange, a pass, a claim...),
+// packed by the game that made it into two 64-bit words. The zero Move is
+// never a legal move of any game. Only the game that produced a Move may
+// interpret it; FormatMove turns it into the game's usual notation.
+type Move struct{ A, B uint64 }
+
+// IsZero reports whether m is the zero Move (no move).
+func (m Move) IsZero() bool { return m == Move{} }
+
+// State is a game position. Implementations are not safe for concurrent
+// use: Clone one per goroutine.
+type State interface {
+	// Game returns the registered name of the game and variant, e.g. "wwf".
+	Game() string
+	// Players returns the number of players (seats 0..Players()-1).
+	Players() int
+	// ToMove returns the seat whose turn it is.
+	ToMove() int
+	// Over reports whether the game has ended.
+	Over() bool
+	// Score returns the points of seat p.
+	Score(p int) int
+	// AppendMoves appends every legal move of the player to move to dst and
+	// returns the extended slice. It allocates nothing when dst has room.
+	// A game that is over has no moves.
+	AppendMoves(dst []Move) []Move
+	// MoveScore returns the points m scores when played now.
+	MoveScore(m Move) int
+	// Play makes move m, which must be legal (from AppendMoves or
+	// ParseMove), in place.
+	Play(m Move)
+	// Undo takes back the last Play. It panics when nothing was played
+	// since the state was created (a programmer error).
+	Undo()
+	// Clone returns an independent deep copy.
+	Clone() State
+	// Hash returns a hash of the position (board, racks, scores, turn) for
+	// transposition tables and tests: equal positions hash equally.
+	Hash() uint64
+	// FormatMove writes m in the game's usual notation.
+	FormatMove(m Move) string
+	// ParseMove reads a move in the game's notation for the player to move
+	// and checks that it is legal; the error says why it is not.
+	ParseMove(s string) (Move, error)
+	// String draws the position as text.
+	String() string
+}
+
+// Racker is implemented by games whose players hold a rack of tiles
+// (crossword games). It gives what evaluation needs for leave values.
+type Racker interface {
+	// Rack appends the tiles of seat p's rack to dst.
+	Rack(dst []lexicon.Tile, p int) []lexicon.Tile
+	// Leave appends to dst the tiles that stay on the mover's rack after m.
+	Leave(dst []lexicon.Tile, m Move) []lexicon.Tile
+	// BagLen returns the number of tiles left in the bag.
+	BagLen() int
+	// Alphabet returns the alphabet of the tiles.
+	Alphabet() *lexicon.Alphabet
+}
+
+// Determinizer is implemented by games with hidden information. Determinize
+// replaces, in place, everything seat observer cannot see (other racks, the
+// bag order, hidden faces) by a random assignment consistent with what that
+// seat has seen, drawn from rng. Search determinizes a clone and never reads
+// the true hidden state.
+type Determinizer interface {
+	Determinize(observer int, rng *rand.Rand)
+}
+
+// Ranker is implemented by games whose result is not decided by score
+// alone (a resignation, a tie-break rule). Winners returns the winning
+// seats of a finished game (several on a draw).
+type Ranker interface {
+	Winners() []int
+}
+
+// Config holds what a new game needs.
+type Config struct {
+	// Lexicon judges words. Nil means the game's default lexicon.
+	Lexicon *lexicon.Lexicon
+	// Players is the number of seats; 0 means the game's default.
+	Players int
+	// Variant holds the game's rule options as text, "key=value,key=value"
+	// (each game documents its keys); "" means the default rules.
+	Variant string
+	// Rand deals the tiles; required for games with randomness.
+	Rand *rand.Rand
+}
+
+// Spec describes a registered game.
+type Spec struct {
+	// Name is the key for Lookup and the --game flag, e.g. "wwf".
+	Name string
+	// Summary is one line for help texts.
+	Summary string
+	// New starts a game. It returns an error for a configuration the game
+	// does not support (players, variant keys, lexicon alphabet).
+	New func(cfg Config) (State, error)
+}
+
+var (
+	registryMu sync.RWMutex
+	registry   = map[string]Spec{}
+)
+
+// Register adds a game. It panics when the name is empty or taken (a
+// programmer error at init time).
+func Register(s Spec) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if s.Name == "" || s.New == nil {
+		panic("game: Register with empty name or nil New")
+	}
+	if _, dup := registry[s.Name]; dup {
+		panic("game: Register called twice for " + s.Name)
+	}
+	registry[s.Name] = s
+}
+
+// ErrUnknownGame is wrapped by Lookup's error for a name nobody registered.
+var ErrUnknownGame = errors.New("game: unknown game")
+
+// Lookup returns the game registered as name; the error lists the known
+// names.
+func Lookup(name string) (Spec, error) {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	s, ok := registry[name]
+	if !ok {
+		return Spec{}, fmt.Errorf("%w %q (known: %v)", ErrUnknownGame, name, namesLocked())
+	}
+	return s, nil
+}
+
+// Names returns the registered game names, sorted.
+func Names() []string {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	return namesLocked()
+}
+
+func namesLocked() []string {
+	names := make([]string, 0, len(registry))
+	for n := range registry {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Winners returns the winning seats of s: the game's own ruling when it is
+// a Ranker, otherwise the seats with the highest score (several on a draw).
+func Winners(s State) []int {
+	if r, ok := s.(Ranker); ok {
+		return r.Winners()
+	}
+	var best []int
+	for p := range s.Players() {
+		switch {
+		case len(best) == 0 || s.Score(p) > s.Score(best[0]):
+			best = append(best[:0], p)
+		case s.Score(p) == s.Score(best[0]):
+			best = append(best, p)
+		}
+	}
+	return slices.Clip(best)
+}

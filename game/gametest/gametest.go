@@ -1,0 +1,264 @@
+// Package gametest is the conformance suite that every game runs, in the
+// manner of testing/fstest: one call checks that an implementation of
+// game.State keeps the contracts of package game.
+//
+// Run plays seeded random games and checks, at every ply:
+//   - Play followed by Undo restores the position exactly (String and Hash),
+//     for every legal move or a sample of them;
+//   - Clone is independent of the original;
+//   - FormatMove and ParseMove round-trip every sampled move, score included;
+//   - AppendMoves allocates nothing when the buffer has room, and returns no
+//     move once the game is over;
+//   - the fast generator equals the game's brute-force generator, when the
+//     test supplies one, as sets of formatted moves with identical scores;
+//   - for a game.Determinizer, determinizing for a seat changes nothing that
+//     seat can see (its rack, the sizes of the bag and racks, the scores);
+//
+// and at the end that undoing the whole game returns the start position.
+package gametest
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"testing"
+
+	"wordengine/game"
+)
+
+// Config configures Run.
+type Config struct {
+	// New returns a fresh game dealt from seed.
+	New func(seed uint64) (game.State, error)
+	// Games is the number of seeded games to play (default 20).
+	Games int
+	// MaxPlies stops a game that has not ended (default 400); reaching it
+	// is an error: games must end.
+	MaxPlies int
+	// Sample bounds how many moves per ply get the Play/Undo and Parse
+	// checks (default 30; all moves when fewer).
+	Sample int
+	// BruteForce, when set, lists the legal moves of s by a slow method
+	// independent of AppendMoves; the two must be equal as sets.
+	BruteForce func(s game.State) []game.Move
+	// BruteForceEvery checks BruteForce on every n-th ply (default 1).
+	BruteForceEvery int
+}
+
+// Run runs the suite; see the package doc.
+func Run(t *testing.T, cfg Config) {
+	t.Helper()
+	if cfg.Games == 0 {
+		cfg.Games = 20
+	}
+	if cfg.MaxPlies == 0 {
+		cfg.MaxPlies = 400
+	}
+	if cfg.Sample == 0 {
+		cfg.Sample = 30
+	}
+	if cfg.BruteForceEvery == 0 {
+		cfg.BruteForceEvery = 1
+	}
+	for seed := range uint64(cfg.Games) {
+		s, err := cfg.New(seed)
+		if err != nil {
+			t.Fatalf("seed %d: New: %v", seed, err)
+		}
+		playGame(t, cfg, s, seed)
+	}
+}
+
+func scores(s game.State) []int {
+	out := make([]int, s.Players())
+	for p := range out {
+		out[p] = s.Score(p)
+	}
+	return out
+}
+
+type snapshot struct {
+	text string
+	hash uint64
+}
+
+func snap(s game.State) snapshot { return snapshot{s.String(), s.Hash()} }
+
+func playGame(t *testing.T, cfg Config, s game.State, seed uint64) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 0x5eed))
+	start := snap(s)
+	buf := make([]game.Move, 0, 1<<15)
+	plies := 0
+	for ; !s.Over() && plies < cfg.MaxPlies; plies++ {
+		buf = s.AppendMoves(buf[:0])
+		if len(buf) == 0 {
+			t.Fatalf("seed %d ply %d: game not over but no legal move\n%s", seed, plies, s)
+		}
+		if n := testing.AllocsPerRun(2, func() { buf = s.AppendMoves(buf[:0]) }); n != 0 {
+			t.Errorf("seed %d ply %d: AppendMoves allocates %v times with room in the buffer", seed, plies, n)
+		}
+		checkUnique(t, s, buf, seed, plies)
+		if cfg.BruteForce != nil && plies%cfg.BruteForceEvery == 0 {
+			checkBruteForce(t, s, buf, cfg.BruteForce(s), seed, plies)
+		}
+		before := snap(s)
+		for _, m := range sample(buf, cfg.Sample, rng) {
+			checkParse(t, s, m, seed, plies)
+			s.Play(m)
+			s.Undo()
+			if after := snap(s); after != before {
+				t.Fatalf("seed %d ply %d: Play(%s) then Undo changed the position:\nbefore\n%s\nafter\n%s", seed, plies, s.FormatMove(m), before.text, after.text)
+			}
+		}
+		checkClone(t, s, buf, rng, seed, plies)
+		checkDeterminize(t, s, rng, seed, plies)
+		s.Play(choose(s, buf, rng))
+	}
+	if !s.Over() {
+		t.Fatalf("seed %d: no end after %d plies\n%s", seed, cfg.MaxPlies, s)
+	}
+	t.Logf("seed %d: game over after %d plies, scores %v", seed, plies, scores(s))
+	if buf = s.AppendMoves(buf[:0]); len(buf) != 0 {
+		t.Errorf("seed %d: the game is over but AppendMoves gives %d moves", seed, len(buf))
+	}
+	for range plies {
+		s.Undo()
+	}
+	if got := snap(s); got != start {
+		t.Fatalf("seed %d: undoing all %d plies does not give the start position:\nwant\n%s\ngot\n%s", seed, plies, start.text, got.text)
+	}
+}
+
+// choose picks a random move, a scoring one nine times in ten when there
+// is one, so that random games last long enough to reach late positions.
+func choose(s game.State, moves []game.Move, rng *rand.Rand) game.Move {
+	if rng.IntN(10) > 0 {
+		var scoring []int
+		for i, m := range moves {
+			if s.MoveScore(m) > 0 {
+				scoring = append(scoring, i)
+			}
+		}
+		if len(scoring) > 0 {
+			return moves[scoring[rng.IntN(len(scoring))]]
+		}
+	}
+	return moves[rng.IntN(len(moves))]
+}
+
+func sample(moves []game.Move, n int, rng *rand.Rand) []game.Move {
+	if len(moves) <= n {
+		return moves
+	}
+	out := make([]game.Move, n)
+	for i := range out {
+		out[i] = moves[rng.IntN(len(moves))]
+	}
+	return out
+}
+
+func checkUnique(t *testing.T, s game.State, moves []game.Move, seed uint64, ply int) {
+	t.Helper()
+	seen := make(map[game.Move]bool, len(moves))
+	for _, m := range moves {
+		if m.IsZero() {
+			t.Fatalf("seed %d ply %d: AppendMoves gives the zero Move", seed, ply)
+		}
+		if seen[m] {
+			t.Fatalf("seed %d ply %d: move %s generated twice", seed, ply, s.FormatMove(m))
+		}
+		seen[m] = true
+	}
+}
+
+func describe(s game.State, moves []game.Move) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = fmt.Sprintf("%s %d", s.FormatMove(m), s.MoveScore(m))
+	}
+	sort.Strings(out)
+	return out
+}
+
+func checkBruteForce(t *testing.T, s game.State, fast, slow []game.Move, seed uint64, ply int) {
+	t.Helper()
+	got, want := describe(s, fast), describe(s, slow)
+	if !slices.Equal(got, want) {
+		t.Fatalf("seed %d ply %d: AppendMoves gives %d moves, brute force %d\n%s\nonly AppendMoves: %v\nonly brute force: %v",
+			seed, ply, len(got), len(want), s, missing(got, want), missing(want, got))
+	}
+}
+
+func missing(a, b []string) []string {
+	set := make(map[string]bool, len(b))
+	for _, x := range b {
+		set[x] = true
+	}
+	var out []string
+	for _, x := range a {
+		if !set[x] && len(out) < 20 {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func checkParse(t *testing.T, s game.State, m game.Move, seed uint64, ply int) {
+	t.Helper()
+	text := s.FormatMove(m)
+	back, err := s.ParseMove(text)
+	if err != nil {
+		t.Fatalf("seed %d ply %d: ParseMove(%q) of a generated move: %v\n%s", seed, ply, text, err, s)
+	}
+	if back != m || s.MoveScore(back) != s.MoveScore(m) {
+		t.Fatalf("seed %d ply %d: ParseMove(FormatMove(m)) = %s (%d points), want %s (%d points)",
+			seed, ply, s.FormatMove(back), s.MoveScore(back), text, s.MoveScore(m))
+	}
+}
+
+func checkClone(t *testing.T, s game.State, moves []game.Move, rng *rand.Rand, seed uint64, ply int) {
+	t.Helper()
+	before := snap(s)
+	c := s.Clone()
+	if got := snap(c); got != before {
+		t.Fatalf("seed %d ply %d: Clone differs from the original", seed, ply)
+	}
+	c.Play(moves[rng.IntN(len(moves))])
+	if got := snap(s); got != before {
+		t.Fatalf("seed %d ply %d: playing on a clone changed the original", seed, ply)
+	}
+}
+
+// checkDeterminize checks that determinizing a clone for the player to
+// move leaves everything that player sees as it was.
+func checkDeterminize(t *testing.T, s game.State, rng *rand.Rand, seed uint64, ply int) {
+	t.Helper()
+	d, ok := s.Clone().(game.Determinizer)
+	if !ok {
+		return
+	}
+	c := d.(game.State)
+	p := s.ToMove()
+	d.Determinize(p, rng)
+	for q := range s.Players() {
+		if c.Score(q) != s.Score(q) {
+			t.Fatalf("seed %d ply %d: Determinize changed the score of seat %d", seed, ply, q)
+		}
+	}
+	if r, ok := s.(game.Racker); ok {
+		rc := c.(game.Racker)
+		if !slices.Equal(r.Rack(nil, p), rc.Rack(nil, p)) {
+			t.Fatalf("seed %d ply %d: Determinize(%d) changed that seat's own rack", seed, ply, p)
+		}
+		if r.BagLen() != rc.BagLen() {
+			t.Fatalf("seed %d ply %d: Determinize changed the bag size", seed, ply)
+		}
+		for q := range s.Players() {
+			if len(r.Rack(nil, q)) != len(rc.Rack(nil, q)) {
+				t.Fatalf("seed %d ply %d: Determinize changed the size of seat %d's rack", seed, ply, q)
+			}
+		}
+	}
+}
