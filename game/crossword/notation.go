@@ -148,9 +148,12 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 	return s.CheckPlay(d, row, col, word)
 }
 
-// parseWord reads a word of a play: '.' and parenthesised letters are
-// play-through squares (returned as PlayThrough when written '.', as the
-// letter otherwise).
+// ParseWord reads the word of a play as GCG writes it: letters (lower
+// case for blanks, [XY] for multi-letter tiles), '.' for a square already
+// holding a tile (returned as PlayThrough), and letters in parentheses for
+// such squares too (returned as the letter). Errors wrap ErrIllegal.
+func (s *State) ParseWord(w string) ([]lexicon.Tile, error) { return s.parseWord(w) }
+
 func (s *State) parseWord(w string) ([]lexicon.Tile, error) {
 	var out []lexicon.Tile
 	a := s.Alphabet()

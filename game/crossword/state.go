@@ -195,6 +195,10 @@ func (s *State) refill(p int, u *undoRecord) {
 	}
 }
 
+// DrawRack fills seat p's rack from the bag up to the rack size, at
+// random (position set-up: an unknown rack).
+func (s *State) DrawRack(p int) { s.refill(p, nil) }
+
 // Rules returns the game's rules.
 func (s *State) Rules() *Rules { return s.rules }
 
@@ -326,6 +330,50 @@ func (s *State) PlaceTile(r, c int, t lexicon.Tile) error {
 	b.tiles++
 	b.updatePlay(Across, r, []int{i})
 	return nil
+}
+
+// RemoveTile takes the tile off square (r, c) and puts it back in the bag
+// (position set-up, a withdrawn play), updating the cross-sets.
+func (s *State) RemoveTile(r, c int) error {
+	b := s.board
+	if r < 0 || r >= b.rows || c < 0 || c >= b.cols {
+		return fmt.Errorf("crossword: square %s is off the %dx%d board", squareName(r, c), b.rows, b.cols)
+	}
+	i := r*b.cols + c
+	t := b.sq[i]
+	if t == 0 {
+		return fmt.Errorf("crossword: square %s is empty", squareName(r, c))
+	}
+	if t.IsBlank() {
+		t = lexicon.Blank
+	}
+	s.bag.Put(t)
+	b.sq[i] = 0
+	b.tiles--
+	b.updatePlay(Across, r, []int{i})
+	return nil
+}
+
+// PlayedSquares returns the squares (row, column) where play m puts its
+// tiles on the current board, in word order.
+func (s *State) PlayedSquares(m game.Move) [][2]int {
+	var out [][2]int
+	if MoveKind(m) != Play {
+		return nil
+	}
+	b := s.board
+	d := MoveDir(m)
+	row, col := MoveStart(m)
+	for k := range MoveLen(m) {
+		r, c := row, col+k
+		if d == Down {
+			r, c = row+k, col
+		}
+		if r < b.rows && c < b.cols && b.sq[r*b.cols+c] == 0 {
+			out = append(out, [2]int{r, c})
+		}
+	}
+	return out
 }
 
 // Clone implements game.State. The clone has its own random source, a copy

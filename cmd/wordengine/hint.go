@@ -1,0 +1,200 @@
+package main
+
+import (
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"wordengine/game"
+	"wordengine/game/crossword"
+	"wordengine/game/wwf"
+)
+
+// hintFlags are the flags of `wordengine hint`.
+type hintFlags struct {
+	game    string
+	variant string
+	cgp     string
+	gcg     string
+	turn    int
+	rack    string
+	top     int
+	json    bool
+}
+
+func (a *app) hintCommand() *cobra.Command {
+	var f hintFlags
+	c := &cobra.Command{
+		Use:   "hint (--cgp POSITION | --gcg FILE [--turn N]) [flags]",
+		Short: "Rank every legal move of a position",
+		Long: `hint lists the legal moves of the player to move, best first (by score
+today; by equity once evaluation lands), in GCG notation with their score
+and the leave (the tiles kept).
+
+The position is a CGP record (--cgp "BOARD RACK/RACK SCORE/SCORE ZEROS [lex X;]")
+or a GCG game record (--gcg FILE) before its turn --turn N (1 = the first
+event; default: after the last event). --rack replaces the rack of the player
+to move; it must be drawable from the unseen tiles.`,
+		Example: `  wordengine hint --cgp "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0"
+  wordengine hint --game scrabble --gcg game.gcg --turn 12 --top 5
+  wordengine hint --cgp "..." --rack 'QI?' --json`,
+		Args:          noArgs,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		RunE: func(c *cobra.Command, _ []string) error {
+			return a.runHint(c, &f)
+		},
+	}
+	fl := c.Flags()
+	fl.StringVar(&f.game, "game", "wwf", "game: wwf or scrabble")
+	fl.StringVar(&f.variant, "variant", "", "rule options, key=value[,key=value] (wwf: lang=en|es|it|pt|de|fr, end=deduct|none)")
+	fl.StringVar(&f.cgp, "cgp", "", "the position as a CGP record")
+	fl.StringVar(&f.gcg, "gcg", "", "a GCG game record file")
+	fl.IntVar(&f.turn, "turn", 0, "with --gcg: the position before this event (1-based); 0: after the last event")
+	fl.StringVar(&f.rack, "rack", "", "the rack of the player to move ('?' = blank)")
+	fl.IntVar(&f.top, "top", 10, "how many moves to list (0: all)")
+	fl.BoolVar(&f.json, "json", false, "write JSON")
+	fl.Uint64Var(&a.seed, "seed", 1, "random seed for unknown racks")
+	return c
+}
+
+// hintMove is one ranked move of the hint output.
+type hintMove struct {
+	Rank  int    `json:"rank"`
+	Move  string `json:"move"`
+	Score int    `json:"score"`
+	Leave string `json:"leave"`
+}
+
+// hintResult is the JSON form of the hint output.
+type hintResult struct {
+	Game    string     `json:"game"`
+	Lexicon string     `json:"lexicon"`
+	ToMove  int        `json:"to_move"`
+	Rack    string     `json:"rack"`
+	Scores  []int      `json:"scores"`
+	Bag     int        `json:"bag"`
+	CGP     string     `json:"cgp"`
+	Total   int        `json:"total_moves"`
+	Moves   []hintMove `json:"moves"`
+}
+
+func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
+	path := c.CommandPath()
+	if (f.cgp == "") == (f.gcg == "") {
+		return usagef(path, "give exactly one of --cgp and --gcg")
+	}
+	if f.turn != 0 && f.gcg == "" {
+		return usagef(path, "--turn goes with --gcg")
+	}
+	if f.top < 0 {
+		return usagef(path, "--top %d: want 0 (all) or more", f.top)
+	}
+	if f.game != "wwf" && f.game != "scrabble" {
+		return usagef(path, "--game %q: hint supports wwf and scrabble (known games: %s)", f.game, strings.Join(game.Names(), ", "))
+	}
+	rules, _, err := wwf.Rules(f.game, f.variant)
+	if err != nil {
+		return usagef(path, "%v", err)
+	}
+	lx, err := a.loadLexicon(a.lexiconSpec)
+	if err != nil {
+		return err
+	}
+	var s *crossword.State
+	if f.cgp != "" {
+		cg, err := wwf.ParseCGP(f.cgp)
+		if err != nil {
+			return err
+		}
+		if s, err = wwf.FromCGP(cg, rules, lx.Lexicon, a.seed); err != nil {
+			return err
+		}
+	} else {
+		file, err := os.Open(f.gcg)
+		if err != nil {
+			return err
+		}
+		rec, err := wwf.ReadGCG(file, f.gcg)
+		file.Close()
+		if err != nil {
+			return err
+		}
+		turn := len(rec.Events)
+		if f.turn > 0 {
+			if f.turn > len(rec.Events)+1 {
+				return usagef(path, "--turn %d: %s has %d events (turns 1 to %d)", f.turn, f.gcg, len(rec.Events), len(rec.Events)+1)
+			}
+			turn = f.turn - 1
+		}
+		if s, err = wwf.Replay(rec, rules, lx.Lexicon, turn, a.seed, nil); err != nil {
+			return err
+		}
+	}
+	p := s.ToMove()
+	if f.rack != "" {
+		tiles, err := s.Alphabet().Parse(nil, strings.ToUpper(f.rack))
+		if err != nil {
+			return fmt.Errorf("--rack %q: %w", f.rack, err)
+		}
+		if len(tiles) > rules.RackSize {
+			return fmt.Errorf("--rack %q has %d tiles: want at most %d", f.rack, len(tiles), rules.RackSize)
+		}
+		if err := s.SetRack(p, tiles); err != nil {
+			return err
+		}
+	}
+	moves := s.AppendMoves(nil)
+	ranked := rankMoves(s, moves)
+	res := hintResult{
+		Game: f.game, Lexicon: lx.Name, ToMove: p + 1,
+		Rack:   s.Alphabet().Format(s.Rack(nil, p)),
+		Scores: []int{s.Score(0), s.Score(1)},
+		Bag:    s.BagLen(), CGP: wwf.ToCGP(s).String(), Total: len(moves),
+	}
+	n := len(ranked)
+	if f.top > 0 {
+		n = min(n, f.top)
+	}
+	for i, m := range ranked[:n] {
+		res.Moves = append(res.Moves, hintMove{
+			Rank: i + 1, Move: s.FormatMove(m), Score: s.MoveScore(m),
+			Leave: s.Alphabet().Format(s.Leave(nil, m)),
+		})
+	}
+	if f.json {
+		enc := json.NewEncoder(a.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	w := a.stdout
+	fmt.Fprint(w, s.String())
+	fmt.Fprintf(w, "%s, lexicon %s: player %d to move with %s; %d legal moves\n", f.game, lx.Name, p+1, res.Rack, len(moves))
+	fmt.Fprintf(w, "%4s  %-22s %5s  %s\n", "rank", "move", "score", "leave")
+	for _, m := range res.Moves {
+		fmt.Fprintf(w, "%4d  %-22s %5d  %s\n", m.Rank, m.Move, m.Score, m.Leave)
+	}
+	return nil
+}
+
+// rankMoves orders moves best first: higher score, then plays before
+// exchanges before the pass, then by notation, so the order is the same
+// on every run.
+func rankMoves(s game.State, moves []game.Move) []game.Move {
+	out := slices.Clone(moves)
+	names := make(map[game.Move]string, len(out))
+	for _, m := range out {
+		names[m] = s.FormatMove(m)
+	}
+	slices.SortFunc(out, func(x, y game.Move) int {
+		return cmp.Or(cmp.Compare(s.MoveScore(y), s.MoveScore(x)),
+			cmp.Compare(crossword.MoveKind(x), crossword.MoveKind(y)),
+			cmp.Compare(names[x], names[y]))
+	})
+	return out
+}

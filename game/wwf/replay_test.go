@@ -1,0 +1,172 @@
+package wwf
+
+import (
+	"bufio"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"wordengine/game/crossword"
+)
+
+// sharedGCG is where the real recorded games are (../shared/data/gcg from
+// the project root).
+const sharedGCG = "../../../shared/data/gcg"
+
+// gcgFiles returns every .gcg file under the shared data, or skips.
+func gcgFiles(t *testing.T) []string {
+	t.Helper()
+	if _, err := os.Stat(sharedGCG); err != nil {
+		t.Skipf("shared game records not found at %s (../shared/data/gcg from the project root): %v", sharedGCG, err)
+	}
+	var files []string
+	err := filepath.WalkDir(sharedGCG, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".gcg") {
+			files = append(files, path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(files)
+	return files
+}
+
+// recordLanguage decides which Scrabble tile set scores a record: from the
+// #lexicon pragma, else from the letters it uses.
+func recordLanguage(g *GCG) (lang, why string) {
+	lex := strings.ToUpper(g.Lexicon)
+	switch {
+	case strings.HasPrefix(lex, "OSPS"):
+		return "pl", "#lexicon " + g.Lexicon
+	case strings.HasPrefix(lex, "FRA") || strings.HasPrefix(lex, "ODS"):
+		return "fr", "#lexicon " + g.Lexicon
+	case lex == "GERMAN" || strings.HasPrefix(lex, "D25") || strings.HasPrefix(lex, "RD"):
+		return "de", "#lexicon " + g.Lexicon
+	case strings.HasPrefix(lex, "DISC"):
+		return "ca", "#lexicon " + g.Lexicon
+	case strings.HasPrefix(lex, "NSF"):
+		return "no", "#lexicon " + g.Lexicon
+	}
+	for _, ev := range g.Events {
+		text := strings.ToUpper(ev.Rack + ev.Word)
+		if strings.ContainsAny(text, "ĄĆĘŁŃŚŹŻ") {
+			return "pl", "Polish letters"
+		}
+		if strings.ContainsAny(text, "ÄÖÜ") {
+			return "de", "German letters"
+		}
+	}
+	return "en", "default"
+}
+
+// knownBad lists the plays whose recorded score is wrong, by file (relative
+// to ../shared/data/gcg) and line, with the reason it is the record's fault.
+// It is read from testdata/known_bad_scores.txt: "path:line<TAB>reason".
+func knownBad(t *testing.T) map[string]string {
+	t.Helper()
+	f, err := os.Open("testdata/known_bad_scores.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		k, v, ok := strings.Cut(line, "\t")
+		if !ok || v == "" {
+			t.Fatalf("known_bad_scores.txt: %q: want path:line<TAB>reason", line)
+		}
+		out[k] = v
+	}
+	return out
+}
+
+// TestReplayRecordedGames recomputes the score of every play of every
+// recorded game and compares it with the record.
+func TestReplayRecordedGames(t *testing.T) {
+	files := gcgFiles(t)
+	bad := knownBad(t)
+	seenBad := map[string]bool{}
+	var files0, unreadable, skipped, plays, matched, mismatched int
+	for _, path := range files {
+		rel, _ := filepath.Rel(sharedGCG, path)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := ReadGCG(strings.NewReader(string(data)), rel)
+		if err != nil {
+			var fe *FormatError
+			if !errors.As(err, &fe) || fe.Line == 0 && !strings.Contains(err.Error(), rel) {
+				t.Errorf("%s: error without a position: %v", rel, err)
+			}
+			unreadable++
+			continue
+		}
+		lang, why := recordLanguage(g)
+		r, _, err := Rules("scrabble", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lang != "en" {
+			ts, err := crossword.TileSetByName("scrabble-" + lang)
+			if err != nil {
+				t.Logf("skipped %s: language %s (%s): no tile set", rel, lang, why)
+				skipped++
+				continue
+			}
+			r.TileSet = ts
+		}
+		if len(g.Players) > 2 {
+			t.Logf("skipped %s: %d players", rel, len(g.Players))
+			skipped++
+			continue
+		}
+		files0++
+		_, err = Replay(g, r, nil, len(g.Events), 1, func(c ReplayCheck) {
+			plays++
+			key := rel + ":" + strconv.Itoa(c.Event.Line)
+			if c.Computed == c.Recorded {
+				matched++
+				if _, ok := bad[key]; ok {
+					t.Errorf("%s: listed as a bad record but scores %d as recorded", key, c.Computed)
+				}
+				return
+			}
+			mismatched++
+			seenBad[key] = true
+			if reason, ok := bad[key]; ok {
+				t.Logf("record fault %s: %s %s recorded %d, computed %d (%s): %s", key, c.Event.Pos, c.Event.Word, c.Recorded, c.Computed, strings.Join(c.Words, ","), reason)
+				return
+			}
+			t.Errorf("%s: %s %s recorded %d, computed %d (words %s)", key, c.Event.Pos, c.Event.Word, c.Recorded, c.Computed, strings.Join(c.Words, ","))
+		})
+		if err != nil {
+			if reason, ok := bad[rel]; ok {
+				seenBad[rel] = true
+				t.Logf("record fault %s: %v: %s", rel, err, reason)
+				continue
+			}
+			t.Errorf("%s: %v", rel, err)
+		}
+	}
+	for k := range bad {
+		if !seenBad[k] {
+			t.Errorf("%s is listed in known_bad_scores.txt but did not fail", k)
+		}
+	}
+	t.Logf("%d files: %d replayed, %d unreadable (malformed), %d skipped; %d plays: %d matched, %d record faults",
+		len(files), files0, unreadable, skipped, plays, matched, mismatched)
+}
+

@@ -1,0 +1,147 @@
+// Package wwf registers the crossword games "wwf" (Words With Friends) and
+// "scrabble" (classic Scrabble) on the shared engine of package crossword,
+// and reads and writes their text formats: GCG game records and CGP
+// positions.
+//
+// # Rules
+//
+// The binding text is ../shared/rules/wwf.md; package crossword lists the
+// interpretations common to both games. Per game:
+//
+//	                      wwf                      scrabble
+//	board                 WWF layout, H8 plain     classic layout, H8 double word
+//	tiles                 104 (wwf-<lang>)         100 (scrabble-en)
+//	bingo (7 tiles)       +35                      +50
+//	exchange              bag holds >= the tiles   bag holds >= 7 tiles
+//	going out             + opponent's rack,       + twice the opponent's rack
+//	                      opponent loses it
+//	scoreless turns       3 end it (6 at 0-0);     6 end it; each rack is
+//	                      no rack deduction        deducted from its owner
+//
+// # Variants
+//
+// Config.Variant holds comma-separated key=value options:
+//
+//	lang=en|es|it|pt|de|fr   wwf only: tile set wwf-<lang> (all but en are
+//	                         provisional, see ../crossword/data/DERIVATION.md);
+//	                         the lexicon must use that language's alphabet
+//	end=deduct|none          on a scoreless end, deduct each rack from its
+//	                         owner (default: none for wwf, deduct for scrabble)
+//
+// A game with lang other than en needs Config.Lexicon (the embedded lexicon
+// is English).
+package wwf
+
+import (
+	"fmt"
+	"strings"
+
+	"wordengine/game"
+	"wordengine/game/crossword"
+	"wordengine/lexicon"
+)
+
+func init() {
+	game.Register(game.Spec{
+		Name:    "wwf",
+		Summary: "Words With Friends: 15x15, 104 tiles, 7-tile racks, bingo +35 (variants lang=, end=)",
+		New:     func(cfg game.Config) (game.State, error) { return newGame("wwf", cfg) },
+	})
+	game.Register(game.Spec{
+		Name:    "scrabble",
+		Summary: "classic Scrabble: 15x15, 100 tiles, 7-tile racks, bingo +50 (variant end=)",
+		New:     func(cfg game.Config) (game.State, error) { return newGame("scrabble", cfg) },
+	})
+}
+
+func newGame(name string, cfg game.Config) (game.State, error) {
+	if cfg.Players != 0 && cfg.Players != 2 {
+		return nil, fmt.Errorf("wwf: %s is played by 2 players, not %d", name, cfg.Players)
+	}
+	r, lang, err := Rules(name, cfg.Variant)
+	if err != nil {
+		return nil, err
+	}
+	lx := cfg.Lexicon
+	if lx == nil {
+		if lang != "en" {
+			return nil, fmt.Errorf("wwf: %s with lang=%s needs a %s lexicon (make lexicons; --lexicon %s)", name, lang, lang, lang)
+		}
+		if lx, err = lexicon.Default(); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.Rand == nil {
+		return nil, fmt.Errorf("wwf: %s: Config.Rand is required to deal the tiles", name)
+	}
+	return crossword.New(r, lx, cfg.Rand.Uint64())
+}
+
+// Rules returns the rules of game ("wwf" or "scrabble") under variant
+// (see the package doc) and the language code of its tile set. The error
+// names an unknown game, key or value.
+func Rules(name, variant string) (*crossword.Rules, string, error) {
+	opts := map[string]string{}
+	for _, kv := range strings.Split(variant, ",") {
+		kv = strings.TrimSpace(kv)
+		if kv == "" {
+			continue
+		}
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			return nil, "", fmt.Errorf("wwf: variant option %q: want key=value", kv)
+		}
+		opts[strings.TrimSpace(k)] = strings.TrimSpace(v)
+	}
+	lang := "en"
+	var r *crossword.Rules
+	switch name {
+	case "wwf":
+		if v, ok := opts["lang"]; ok {
+			lang = v
+			delete(opts, "lang")
+		}
+		r = &crossword.Rules{Name: "wwf", RackSize: 7, Bingo: 35, ExchangeMinBag: 1,
+			ScorelessLimit: 3, ScorelessLimitAtZero: 6}
+	case "scrabble":
+		r = &crossword.Rules{Name: "scrabble", RackSize: 7, Bingo: 50, ExchangeMinBag: 7,
+			OutDouble: true, ScorelessLimit: 6, ScorelessDeduct: true}
+	default:
+		return nil, "", fmt.Errorf("wwf: unknown game %q: want wwf or scrabble", name)
+	}
+	if v, ok := opts["end"]; ok {
+		switch v {
+		case "deduct":
+			r.ScorelessDeduct = true
+		case "none":
+			r.ScorelessDeduct = false
+		default:
+			return nil, "", fmt.Errorf("wwf: variant end=%s: want deduct or none", v)
+		}
+		delete(opts, "end")
+	}
+	for k := range opts {
+		return nil, "", fmt.Errorf("wwf: unknown variant option %q for %s (known: %s)", k, name, knownOptions(name))
+	}
+	var err error
+	if r.Layout, err = crossword.LayoutByName(name); err != nil {
+		return nil, "", err
+	}
+	setName := name + "-" + lang
+	if name == "wwf" {
+		if _, err := lexicon.LanguageByCode(lang); err != nil {
+			return nil, "", fmt.Errorf("wwf: variant lang=%s: %w", lang, err)
+		}
+	}
+	if r.TileSet, err = crossword.TileSetByName(setName); err != nil {
+		return nil, "", err
+	}
+	return r, lang, nil
+}
+
+func knownOptions(name string) string {
+	if name == "wwf" {
+		return "lang, end"
+	}
+	return "end"
+}
