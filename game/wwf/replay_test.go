@@ -169,4 +169,3 @@ func TestReplayRecordedGames(t *testing.T) {
 	t.Logf("%d files: %d replayed, %d unreadable (malformed), %d skipped; %d plays: %d matched, %d record faults",
 		len(files), files0, unreadable, skipped, plays, matched, mismatched)
 }
-
