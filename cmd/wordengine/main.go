@@ -112,7 +112,7 @@ from an English tile bag and lists the best words the lexicon makes from it.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &usageError{cmd: c.CommandPath(), err: err}
 	})
-	root.AddCommand(a.lexiconCommand(), a.hintCommand())
+	root.AddCommand(a.lexiconCommand(), a.hintCommand(), a.benchCommand())
 	return root
 }
 

@@ -249,18 +249,35 @@ func (b *Board) recomputeAll() {
 	}
 }
 
-// isAnchor reports whether empty square i may start move generation: it
-// touches a tile, or it is the start square of an empty board.
-func (b *Board) isAnchor(i int) bool {
-	if b.sq[i] != 0 {
-		return false
-	}
+// isAnchor reports whether square i starts move generation for plays in
+// direction d. On an empty board only the start square does. Otherwise,
+// as in Macondo: a tile whose next square along d is empty or off the
+// board (the last tile of a run, so generation begins by reading the run
+// backwards, the most constrained path into the GADDAG), and an empty
+// square with no tile before or after it along d but a tile beside it
+// across d (a hook or a parallel play). Every play covers at least one
+// anchor and is generated from the leftmost one it covers.
+func (b *Board) isAnchor(d Direction, i int) bool {
 	if b.tiles == 0 {
 		return i == b.start
 	}
-	r, c := i/b.cols, i%b.cols
-	return (c > 0 && b.sq[i-1] != 0) || (c < b.cols-1 && b.sq[i+1] != 0) ||
-		(r > 0 && b.sq[i-b.cols] != 0) || (r < b.rows-1 && b.sq[i+b.cols] != 0)
+	lane, p := b.pos(d, i)
+	_, n := b.lane(d, lane)
+	st := b.step(d)
+	before := p > 0 && b.sq[i-st] != 0
+	after := p < n-1 && b.sq[i+st] != 0
+	if b.sq[i] != 0 {
+		return !after
+	}
+	if before || after {
+		return false
+	}
+	pd := 1 - d
+	plane, pp := b.pos(pd, i)
+	_, pn := b.lane(pd, plane)
+	pst := b.step(pd)
+	_ = plane
+	return (pp > 0 && b.sq[i-pst] != 0) || (pp < pn-1 && b.sq[i+pst] != 0)
 }
 
 // squareName writes square (r, c) as in GCG: column letter and 1-based row.

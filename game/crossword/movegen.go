@@ -14,9 +14,14 @@ import (
 // empty squares and reading board tiles, turns at the separator, and goes
 // right. Scores are summed on the way, so every move comes out scored.
 //
+// Anchors are the last tile of each run along the lane, and empty squares
+// with no tile before or after them along the lane but one beside them
+// (see Board.isAnchor). Starting from the last tile of a run reads the run
+// backwards first, so the GADDAG walk is constrained from its first step.
+//
 // Each play is generated exactly once:
-//   - going left from an anchor never places a tile on another empty anchor
-//     (that play is generated from the leftmost anchor it covers);
+//   - going left from an anchor never steps onto another anchor (that play
+//     is generated from the leftmost anchor it covers);
 //   - a play of a single tile that forms words both across and down is
 //     generated only as an across play; a single tile with no across
 //     neighbour is generated as a down play only.
@@ -128,7 +133,7 @@ func (g *generator) loadLane(d Direction, k int) {
 		g.xs[p] = b.xscore[d][i]
 		pr := b.prem[i]
 		g.lm[p], g.wm[p] = max(pr.Letter, 1), max(pr.Word, 1)
-		g.anchor[p] = b.isAnchor(i)
+		g.anchor[p] = b.isAnchor(d, i)
 		g.placed[p] = 0
 	}
 }
@@ -227,7 +232,7 @@ func (g *generator) goOn(pos, lo int, a lexicon.Arc, left bool, main, mult, cros
 		if child == 0 {
 			return
 		}
-		if pos > 0 && (g.tiles[pos-1] != 0 || !g.anchor[pos-1]) {
+		if pos > 0 && !g.anchor[pos-1] {
 			g.extend(pos-1, pos-1, child, true, main, mult, cross, placed)
 		}
 		if leftEmpty && g.anchorPos+1 < g.n {
@@ -248,11 +253,15 @@ func (g *generator) goOn(pos, lo int, a lexicon.Arc, left bool, main, mult, cros
 
 // record appends the play covering lane squares lo..hi.
 func (g *generator) record(lo, hi, score, placed int) {
-	if hi == lo {
-		return // a one-square main word is not a play in this direction
+	if hi == lo || placed == 0 {
+		return // a one-square main word, or a word already on the board
 	}
-	if placed == 1 && g.d == Down && g.hasX[g.anchorPos] {
-		return // generated as an across play
+	if placed == 1 && g.d == Down {
+		for p := lo; p <= hi; p++ {
+			if g.tiles[p] == 0 && g.hasX[p] {
+				return // the tile has an across word: generated as an across play
+			}
+		}
 	}
 	if placed == g.rackSize {
 		score += g.bingo

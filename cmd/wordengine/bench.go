@@ -1,0 +1,111 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"wordengine/game"
+	"wordengine/game/wwf"
+)
+
+func (a *app) benchCommand() *cobra.Command {
+	c := &cobra.Command{
+		Use:   "bench",
+		Short: "Performance measurements",
+		Args:  noArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			return usagef(c.CommandPath(), "bench: name a measurement (movegen)")
+		},
+	}
+	var (
+		positions string
+		gameName  string
+		runs      int
+	)
+	mg := &cobra.Command{
+		Use:   "movegen --positions FILE",
+		Short: "Time the generation of every play on CGP positions",
+		Long: `movegen reads CGP positions, one per line ('#' starts a comment), generates
+every legal play of the player to move RUNS times, and prints per position
+the number of plays and the median time in microseconds, then the total
+moves/s. The same file and --lexicon let other engines be timed on the same
+positions (the committed suites are testdata/movegen/wwf.cgp and scrabble.cgp).`,
+		Example:       `  wordengine bench movegen --game scrabble --positions testdata/movegen/scrabble.cgp`,
+		Args:          noArgs,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		RunE: func(c *cobra.Command, _ []string) error {
+			if positions == "" {
+				return usagef(c.CommandPath(), "--positions FILE is required")
+			}
+			if runs < 1 {
+				return usagef(c.CommandPath(), "--runs %d: want 1 or more", runs)
+			}
+			return a.benchMovegen(gameName, positions, runs)
+		},
+	}
+	mg.Flags().StringVar(&positions, "positions", "", "file of CGP lines")
+	mg.Flags().StringVar(&gameName, "game", "scrabble", "game whose board and tiles the positions use: wwf or scrabble")
+	mg.Flags().IntVar(&runs, "runs", 201, "generations per position (the median is reported)")
+	c.AddCommand(mg)
+	return c
+}
+
+func (a *app) benchMovegen(gameName, path string, runs int) error {
+	lx, err := a.loadLexicon(a.lexiconSpec)
+	if err != nil {
+		return err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	w := a.stdout
+	fmt.Fprintf(w, "game %s, lexicon %s, %d runs per position (median)\n", gameName, lx.Name, runs)
+	fmt.Fprintf(w, "%-5s %8s %10s %12s\n", "line", "plays", "median-us", "moves/s")
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	buf := make([]game.Move, 0, 1<<16)
+	line, count := 0, 0
+	var totalTime time.Duration
+	totalMoves := 0
+	for sc.Scan() {
+		line++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		s, err := wwf.ParsePosition(gameName, "", text, lx.Lexicon, 1)
+		if err != nil {
+			return fmt.Errorf("%s:%d: %w", path, line, err)
+		}
+		times := make([]time.Duration, runs)
+		for i := range times {
+			start := time.Now()
+			buf = s.AppendPlays(buf[:0])
+			times[i] = time.Since(start)
+		}
+		slices.Sort(times)
+		med := times[len(times)/2]
+		totalTime += med
+		totalMoves += len(buf)
+		count++
+		fmt.Fprintf(w, "%-5d %8d %10.1f %12.0f\n", line, len(buf), float64(med.Nanoseconds())/1e3, float64(len(buf))/med.Seconds())
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if count == 0 {
+		return fmt.Errorf("%s: no positions", path)
+	}
+	fmt.Fprintf(w, "%d positions: %d plays, %.1f us per position (sum of medians / positions), %.2f M moves/s\n",
+		count, totalMoves, float64(totalTime.Microseconds())/float64(count), float64(totalMoves)/totalTime.Seconds()/1e6)
+	return nil
+}
