@@ -14,10 +14,9 @@ import (
 	"golang.org/x/text/encoding/charmap"
 )
 
-// GCG text formats (the poslfit .gcg "generic crossword game" record and
-// CGP positions) are read here without an alphabet: tiles stay text, as
-// written ("?" an undesignated blank, lower case a designated blank,
-// "[QU]" a multi-letter tile), for lexicon.Alphabet.Parse to convert.
+// The GCG and CGP readers need no alphabet: tiles stay text as written
+// ("?" an undesignated blank, lower case a designated blank, "[QU]" a
+// multi-letter tile) for lexicon.Alphabet.Parse to convert.
 
 // MaxGCGSize is the largest GCG file ReadGCG reads, in bytes.
 const MaxGCGSize = 8 << 20
@@ -133,7 +132,9 @@ type GCG struct {
 // "#character-encoding ISO-8859-1", or it has no #character-encoding line
 // and is not valid UTF-8; then it is ISO-8859-1. Lines may end in LF, CR LF
 // or CR; blank lines are ignored; a line that is neither a pragma ('#')
-// nor an event ('>') continues the #note before it.
+// nor an event ('>') continues the #note before it (anywhere else it is an
+// error). A #note belongs to the event before it; a #note before the
+// first event is kept in Pragmas.
 //
 // ReadGCG checks the syntax and what needs no alphabet or rules: player
 // pragmas come before the first event, are numbered without gaps, and
@@ -181,6 +182,10 @@ func ReadGCG(r io.Reader, name string) (*GCG, error) {
 	p.line = p.last
 	if err := p.checkPlayers(); err != nil {
 		return nil, err
+	}
+	if g := p.g; len(g.Players)+len(g.Pragmas)+len(g.Events) == 0 && g.Title+g.Description+g.ID+g.Lexicon == "" {
+		p.line = p.first
+		return nil, p.errorf("no players, pragmas or events")
 	}
 	return p.g, nil
 }
@@ -499,10 +504,7 @@ func (p *gcgParser) parseEvent(line string) error {
 			}
 			ev.Tiles = t
 		}
-	default:
-		if ev.Rack == "" {
-			return p.errorf("%q: want a rack, then a move", move)
-		}
+	default: // toks[0] was the rack, so ev.Rack != ""
 		ev.Kind = EventPlay
 		ev.Pos = move
 		var err error

@@ -193,6 +193,8 @@ func TestReadGCGErrors(t *testing.T) {
 		{"blank", "\n \r\n\t\n", "wwf: t.gcg:1: empty file: want pragmas and events"},
 		{"stray text", h + "hello\n", `wwf: t.gcg:4: "hello" is neither a pragma ('#') nor an event ('>') nor the continuation of a #note`},
 		{"stray after event", h + ">ann: A 8H A +1 1\nhello\n", `wwf: t.gcg:5: "hello" is neither a pragma ('#') nor an event ('>') nor the continuation of a #note`},
+		{"only encoding", "#character-encoding UTF-8\n", "wwf: t.gcg:1: no players, pragmas or events"},
+		{"empty title", "\n#title\n", "wwf: t.gcg:2: no players, pragmas or events"},
 		{"no keyword", "# a comment\n", "wwf: t.gcg:1: pragma without a keyword: want #keyword"},
 		{"encoding late", h + "#character-encoding UTF-8\n", "wwf: t.gcg:4: #character-encoding must be the first line"},
 		{"encoding unknown", "#character-encoding ASCII\n" + h, `wwf: t.gcg:1: unsupported character encoding "ASCII": want UTF-8 or ISO-8859-1`},

@@ -105,7 +105,9 @@ func TestReplayRecordedGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := ReadGCG(strings.NewReader(string(data)), rel)
+		// Some files lost their #note lines but kept the continuation lines
+		// when they were collected; readRepairingNotes puts the #note back.
+		g, err, _ := readRepairingNotes(data, rel)
 		if err != nil {
 			var fe *FormatError
 			if !errors.As(err, &fe) || fe.Line == 0 && !strings.Contains(err.Error(), rel) {
