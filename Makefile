@@ -10,7 +10,7 @@ LEXDIR   ?=
 # Which lexicons `make lexicons` builds (empty: all of embed sowpods upwords-en es it pt de fr).
 LEXICONS ?=
 
-.PHONY: all build run test lint bench fuzz lexicons clean help
+.PHONY: all build run test proof lint bench fuzz lexicons clean help
 
 all: build
 
@@ -25,6 +25,9 @@ run: ## run the main job (the demo)
 
 test: lint ## vet, gofmt check, then every test with the race detector (what CI runs)
 	$(GO) test -race ./...
+
+proof: ## the long correctness runs: move generation against brute force on 2,000 positions
+	$(GO) test -count=1 -run 'MoveGenEqualsBruteForce' -v ./game/crossword -args -positions=2000
 
 lint: ## gofmt must list nothing (testdata aside); go vet; staticcheck when installed
 	@out=$$(git ls-files --cached --others --exclude-standard -- '*.go' ':(exclude)*testdata/*' | xargs -r gofmt -l); \

@@ -33,6 +33,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 
 	"wordengine/lexicon"
@@ -168,7 +169,7 @@ func Lookup(name string) (Spec, error) {
 	defer registryMu.RUnlock()
 	s, ok := registry[name]
 	if !ok {
-		return Spec{}, fmt.Errorf("%w %q (known: %v)", ErrUnknownGame, name, namesLocked())
+		return Spec{}, fmt.Errorf("%w %q (known: %s)", ErrUnknownGame, name, strings.Join(namesLocked(), ", "))
 	}
 	return s, nil
 }

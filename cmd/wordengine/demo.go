@@ -1,137 +1,120 @@
 package main
 
 import (
-	"cmp"
+	"context"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
-	"wordengine/lexicon"
+	"wordengine/game"
+	"wordengine/game/crossword"
+	"wordengine/search"
 )
 
-// demoBag is the English Words With Friends tile distribution
-// (../shared/rules/wwf.md): letter, count, value. "?" is the blank.
-// It is here only for the lexicon demo; the game packages own tile sets.
-var demoBag = []struct {
-	letter string
-	count  int
-	value  int
-}{
-	{"A", 9, 1}, {"B", 2, 4}, {"C", 2, 4}, {"D", 5, 2}, {"E", 13, 1}, {"F", 2, 4},
-	{"G", 3, 3}, {"H", 4, 3}, {"I", 8, 1}, {"J", 1, 10}, {"K", 1, 5}, {"L", 4, 2},
-	{"M", 2, 4}, {"N", 5, 2}, {"O", 8, 1}, {"P", 2, 4}, {"Q", 1, 10}, {"R", 6, 1},
-	{"S", 5, 1}, {"T", 7, 1}, {"U", 4, 2}, {"V", 2, 5}, {"W", 2, 4}, {"X", 1, 8},
-	{"Y", 2, 3}, {"Z", 1, 10}, {"?", 2, 0},
+// demoRunnersUp is how many runner-up candidates each move line shows.
+const demoRunnersUp = 3
+
+// demoFlags are the flags of the main job.
+type demoFlags struct {
+	game    string
+	players string
+	boards  bool
 }
 
-// demoRackSize is the number of tiles drawn for the demo.
-const demoRackSize = 7
-
-// demoShown is how many words the demo lists.
-const demoShown = 10
-
-// runDemo is the root command: load the lexicon, draw a seeded rack from
-// the English bag, and list the best words it makes.
-func (a *app) runDemo(c *cobra.Command, _ []string) error {
-	lx, err := a.loadLexicon(a.lexiconSpec)
-	if err != nil {
-		return err
-	}
+// runDemo is the main job: one complete computer-against-computer game on
+// the chosen lexicon (the embedded English one by default), printing each
+// move with its score and the runner-up candidates, the final board and
+// the result.
+func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	seed := a.seed
 	if !c.Flags().Changed("seed") {
 		seed = rand.Uint64()
 	}
+	lx, err := a.loadLexicon(a.lexiconSpec)
+	if err != nil {
+		return err
+	}
+	spec, err := game.Lookup(f.game)
+	if err != nil {
+		return usagef(c.CommandPath(), "%v", err)
+	}
+	names := strings.Split(f.players, ",")
+	if len(names) != 2 {
+		return usagef(c.CommandPath(), "--players %q: want two players, NAME,NAME (known: %s)", f.players, strings.Join(search.Names(), ", "))
+	}
+	var players [2]search.Player
+	for i, n := range names {
+		if players[i], err = search.New(strings.TrimSpace(n)); err != nil {
+			return usagef(c.CommandPath(), "--players: %v", err)
+		}
+	}
+	s, err := spec.New(game.Config{Lexicon: lx.Lexicon, Rand: rand.New(rand.NewPCG(seed, 1))})
+	if err != nil {
+		return err
+	}
 	w := a.stdout
-	in := lx.Info()
-	fmt.Fprintln(w, "wordengine: lexicon demo (the games come later)")
-	fmt.Fprintf(w, "lexicon %s (%s): %d words of %d to %d tiles, alphabet %s, %d arcs, %d bytes, loaded in %.1f ms\n",
-		in.Name, lx.Source, in.Words, in.MinLen, in.MaxLen, in.Alphabet, in.Arcs, in.Bytes, lx.Elapsed.Seconds()*1000)
-	fmt.Fprintf(w, "seed %d (repeat with --seed %d)\n", seed, seed)
-
-	bag, values := demoTiles(lx.Alphabet)
-	rack := drawRack(bag, demoRackSize, rand.New(rand.NewPCG(seed, 0)))
-	fmt.Fprintf(w, "rack %s, drawn from a %d-tile English bag\n", lx.Alphabet.Format(rack), len(bag))
-
-	type scored struct {
-		rackWord
-		score int
+	fmt.Fprintf(w, "wordengine: %s, %s (player 1) against %s (player 2), lexicon %s (%d words)\n",
+		f.game, players[0].Name(), players[1].Name(), lx.Name, lx.Words())
+	fmt.Fprintf(w, "seed %d (repeat with --seed %d)\n\n", seed, seed)
+	rngs := [2]*rand.Rand{rand.New(rand.NewPCG(seed, 2)), rand.New(rand.NewPCG(seed, 3))}
+	ctx := c.Context()
+	if ctx == nil {
+		ctx = context.Background()
 	}
-	var best []scored
-	lx.Anagrams(rack, true, func(t []lexicon.Tile) bool {
-		best = append(best, scored{newRackWord(lx.Alphabet, t), tileScore(t, values)})
-		return true
-	})
-	if len(best) == 0 {
-		fmt.Fprintln(w, "no word can be made from this rack")
-		return nil
-	}
-	found := make([]rackWord, len(best))
-	for i, s := range best {
-		found[i] = s.rackWord
-	}
-	slices.SortFunc(best, func(x, y scored) int {
-		return cmp.Or(cmp.Compare(y.score, x.score), cmp.Compare(y.Tiles, x.Tiles), cmp.Compare(x.Word, y.Word))
-	})
-	sortLongestFirst(found)
-	fmt.Fprintf(w, "%d words from this rack (blanks in lower case)\n", len(found))
-	var top []string
-	for _, s := range best[:min(demoShown, len(best))] {
-		top = append(top, fmt.Sprintf("%s %d", s.Word, s.score))
-	}
-	fmt.Fprintf(w, "best by tile value: %s\n", strings.Join(top, ", "))
-	longest := found[0].Tiles
-	var names []string
-	for _, f := range found {
-		if f.Tiles < longest || len(names) == demoShown {
-			break
+	racker, _ := s.(game.Racker)
+	start := time.Now()
+	for turn := 1; !s.Over(); turn++ {
+		p := s.ToMove()
+		rack := ""
+		if racker != nil {
+			rack = racker.Alphabet().Format(racker.Rack(nil, p))
 		}
-		names = append(names, f.Word)
+		var cands []search.Candidate
+		if r, ok := players[p].(search.Ranker); ok {
+			if cands, err = r.Rank(ctx, s, nil); err != nil {
+				return err
+			}
+		}
+		m, err := players[p].Choose(ctx, s, rngs[p])
+		if err != nil {
+			return fmt.Errorf("turn %d: %w", turn, err)
+		}
+		var others []string
+		for _, cd := range cands {
+			if cd.Move == m {
+				continue
+			}
+			if len(others) == demoRunnersUp {
+				break
+			}
+			others = append(others, fmt.Sprintf("%s %d", s.FormatMove(cd.Move), cd.Score))
+		}
+		line := fmt.Sprintf("%3d. player %d %-8s %-22s %+4d", turn, p+1, rack, s.FormatMove(m), s.MoveScore(m))
+		s.Play(m)
+		fmt.Fprintf(w, "%s  %4d-%-4d", line, s.Score(0), s.Score(1))
+		if len(others) > 0 {
+			fmt.Fprintf(w, "  runners-up: %s", strings.Join(others, ", "))
+		}
+		fmt.Fprintln(w)
+		if f.boards {
+			fmt.Fprintln(w, s.String())
+		}
 	}
-	fmt.Fprintf(w, "longest (%d tiles): %s\n", longest, strings.Join(names, ", "))
+	elapsed := time.Since(start)
+	fmt.Fprintf(w, "\n%s", s.String())
+	win := game.Winners(s)
+	switch {
+	case len(win) == 2:
+		fmt.Fprintf(w, "result: a draw, %d-%d", s.Score(0), s.Score(1))
+	default:
+		fmt.Fprintf(w, "result: player %d (%s) wins %d-%d", win[0]+1, players[win[0]].Name(), s.Score(win[0]), s.Score(1-win[0]))
+	}
+	if cs, ok := s.(*crossword.State); ok && cs.BagLen() == 0 {
+		fmt.Fprint(w, " (scores include the end-of-game rack adjustment)")
+	}
+	fmt.Fprintf(w, "; played in %.2f s\n", elapsed.Seconds())
 	return nil
-}
-
-// demoTiles returns the demo bag as tiles of alphabet al, leaving out
-// letters al lacks, and the value of each letter code.
-func demoTiles(al *lexicon.Alphabet) (bag []lexicon.Tile, values map[lexicon.Tile]int) {
-	values = map[lexicon.Tile]int{}
-	for _, e := range demoBag {
-		ts, err := al.Parse(nil, e.letter)
-		if err != nil || len(ts) != 1 {
-			continue // a letter this alphabet lacks (Q in Upwords' QU alphabet, K in Spanish)
-		}
-		values[ts[0]] = e.value
-		for range e.count {
-			bag = append(bag, ts[0])
-		}
-	}
-	return bag, values
-}
-
-// drawRack draws n tiles from bag at random without replacement.
-func drawRack(bag []lexicon.Tile, n int, rng *rand.Rand) []lexicon.Tile {
-	bag = slices.Clone(bag)
-	n = min(n, len(bag))
-	for i := range n {
-		j := i + rng.IntN(len(bag)-i)
-		bag[i], bag[j] = bag[j], bag[i]
-	}
-	rack := bag[:n:n]
-	slices.Sort(rack)
-	return rack
-}
-
-// tileScore is the sum of the values of the tiles of a word; blanks score
-// nothing.
-func tileScore(word []lexicon.Tile, values map[lexicon.Tile]int) int {
-	score := 0
-	for _, t := range word {
-		if !t.IsBlank() {
-			score += values[t]
-		}
-	}
-	return score
 }

@@ -1,10 +1,13 @@
 // Command wordengine is the one command of the word-game engine.
 //
-// With no arguments it runs a short demo of the embedded English lexicon:
-// a seeded random rack and the best words it makes. The lexicon
+// With no arguments it plays one computer-against-computer Words With
+// Friends game on the embedded English lexicon (the main job). hint ranks
+// the moves of a position; bench times move generation; the lexicon
 // subcommands build, inspect and query lexicon files:
 //
-//	wordengine                      # the demo (--seed N to repeat a rack)
+//	wordengine                      # one game (--seed N repeats it)
+//	wordengine hint --cgp "..."     # best moves of a position
+//	wordengine bench movegen --positions FILE
 //	wordengine lexicon build --lang en --in words.txt --out en.lex
 //	wordengine lexicon info [--lexicon NAME|FILE]
 //	wordengine lexicon check WORD...
@@ -34,6 +37,10 @@ import (
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
+
+	"wordengine/game"
+	_ "wordengine/game/wwf" // registers wwf and scrabble
+	"wordengine/search"
 )
 
 func main() {
@@ -93,22 +100,27 @@ func (a *app) run(ctx context.Context, args []string) int {
 // rootCommand returns the command tree: the demo at the root and the
 // lexicon subcommands.
 func (a *app) rootCommand() *cobra.Command {
+	var demo demoFlags
 	root := &cobra.Command{
 		Use:   "wordengine",
-		Short: "A word-game engine (today: its lexicon)",
-		Long: `wordengine is an engine for word games (Words With Friends and Scrabble,
-Upwords, WordBlock, 2 Way Words, WordFlow). Today only its lexicon exists.
+		Short: "A word-game engine: computer opponent, best-move hints, self-play",
+		Long: `wordengine is an engine for word games (Words With Friends and Scrabble today;
+Upwords, WordBlock, 2 Way Words and WordFlow to come).
 
-With no arguments it runs a short demo: it draws a seeded random 7-tile rack
-from an English tile bag and lists the best words the lexicon makes from it.`,
+With no arguments it plays one complete computer-against-computer Words With
+Friends game on the embedded English lexicon, printing each move with its
+score and the runner-up candidates, the final board and the result.`,
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
-		RunE:          a.runDemo,
+		RunE:          func(c *cobra.Command, _ []string) error { return a.runDemo(c, &demo) },
 	}
 	root.PersistentFlags().StringVar(&a.lexiconSpec, "lexicon", "",
 		`lexicon: "default"/"en" (embedded), a file, or a NAME in the lexicon cache`)
-	root.Flags().Uint64Var(&a.seed, "seed", 0, "random seed of the demo rack (default: a random seed, printed)")
+	root.Flags().Uint64Var(&a.seed, "seed", 0, "random seed of the game (default: a random seed, printed)")
+	root.Flags().StringVar(&demo.game, "game", "wwf", "game to play: "+strings.Join(game.Names(), ", "))
+	root.Flags().StringVar(&demo.players, "players", "greedy,greedy", "the two players, NAME,NAME: "+strings.Join(search.Names(), ", "))
+	root.Flags().BoolVar(&demo.boards, "boards", false, "print the board after every move")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &usageError{cmd: c.CommandPath(), err: err}
 	})

@@ -285,7 +285,9 @@ func squareName(r, c int) string { return fmt.Sprintf("%c%d", 'A'+c, r+1) }
 
 // draw writes the board as text: a header of column letters, then each
 // row with its number; tiles as letters (blanks lower-case), empty
-// squares as their premium (T t D d as in the rules, * start, . none).
+// squares as their premium so that no symbol looks like a tile: = triple
+// word, - double word, " triple letter, ' double letter, ~ and `
+// quadruple word and letter, * the start square, . none.
 func (b *Board) draw(a *lexicon.Alphabet, sb *strings.Builder) {
 	sb.WriteString("    ")
 	for c := range b.cols {
@@ -318,5 +320,22 @@ func premiumChar(p Premium, start bool) byte {
 	if start && p.Word <= 1 && p.Letter <= 1 {
 		return '*'
 	}
-	return layoutCode(p)
+	switch {
+	case p.Word == 4:
+		return '~'
+	case p.Word == 3:
+		return '='
+	case p.Word == 2:
+		return '-'
+	case p.Letter == 4:
+		return '`'
+	case p.Letter == 3:
+		return '"'
+	case p.Letter == 2:
+		return '\''
+	}
+	return '.'
 }
+
+// BoardLegend explains the premium symbols of the board drawing.
+const BoardLegend = `premiums: = triple word, - double word, " triple letter, ' double letter, * start; blanks in lower case`

@@ -594,5 +594,6 @@ func (s *State) String() string {
 		fmt.Fprintf(&sb, "%s player %d: %-8s %4d\n", mark, p+1, s.Alphabet().Format(s.racks[p].tiles(nil)), s.scores[p])
 	}
 	fmt.Fprintf(&sb, "  bag: %d tiles\n", s.bag.Len())
+	sb.WriteString(BoardLegend + "\n")
 	return sb.String()
 }
