@@ -125,8 +125,16 @@ score and the runner-up candidates, the final board and the result.`,
 		return &usageError{cmd: c.CommandPath(), err: err}
 	})
 	root.AddCommand(a.lexiconCommand(), a.hintCommand(), a.benchCommand())
+	for _, add := range subcommands {
+		root.AddCommand(add(a))
+	}
 	return root
 }
+
+// subcommands holds further subcommands; each file that defines one
+// appends its constructor in an init function, so commands are added
+// without editing this file.
+var subcommands []func(*app) *cobra.Command
 
 // noArgs rejects positional arguments, naming the closest subcommand.
 func noArgs(c *cobra.Command, args []string) error {
