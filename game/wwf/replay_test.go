@@ -99,6 +99,7 @@ func TestReplayRecordedGames(t *testing.T) {
 	bad := knownBad(t)
 	seenBad := map[string]bool{}
 	var files0, unreadable, skipped, plays, matched, mismatched int
+	byLang := map[string]*[3]int{} // files, plays, matched
 	for _, path := range files {
 		rel, _ := filepath.Rel(sharedGCG, path)
 		data, err := os.ReadFile(path)
@@ -136,8 +137,17 @@ func TestReplayRecordedGames(t *testing.T) {
 			continue
 		}
 		files0++
+		if byLang[lang] == nil {
+			byLang[lang] = new([3]int)
+		}
+		tally := byLang[lang]
+		tally[0]++
 		_, err = Replay(g, r, nil, len(g.Events), 1, func(c ReplayCheck) {
 			plays++
+			tally[1]++
+			if c.Computed == c.Recorded {
+				tally[2]++
+			}
 			key := rel + ":" + strconv.Itoa(c.Event.Line)
 			if c.Computed == c.Recorded {
 				matched++
@@ -166,6 +176,11 @@ func TestReplayRecordedGames(t *testing.T) {
 	for k := range bad {
 		if !seenBad[k] {
 			t.Errorf("%s is listed in known_bad_scores.txt but did not fail", k)
+		}
+	}
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		if n := byLang[lang]; n != nil {
+			t.Logf("%s (scrabble-%s tile values): %d files, %d plays, %d matched", lang, lang, n[0], n[1], n[2])
 		}
 	}
 	t.Logf("%d files: %d replayed, %d unreadable (malformed), %d skipped; %d plays: %d matched, %d record faults",
