@@ -61,7 +61,10 @@ const (
 // and the global flags. Tests build one with buffers and a fake getenv.
 type app struct {
 	stdout, stderr io.Writer
-	getenv         func(string) string
+	// stdin is what interactive commands (play) read; nil means os.Stdin.
+	// Tests set it to a scripted session.
+	stdin  io.Reader
+	getenv func(string) string
 	// progress shows progress bars on stderr (on when stderr is a terminal).
 	progress bool
 
@@ -83,6 +86,9 @@ func (a *app) run(ctx context.Context, args []string) int {
 	root.SetArgs(args)
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
+	if a.stdin != nil {
+		root.SetIn(a.stdin)
+	}
 	err := root.ExecuteContext(ctx)
 	if err == nil {
 		return exitOK
