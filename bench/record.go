@@ -1,0 +1,217 @@
+package bench
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+)
+
+// Line types of a record.
+const (
+	typeMatch = "match"
+	typeGame  = "game"
+)
+
+// ErrRecord is matched (with errors.Is) by the errors of Read for a
+// malformed record and of Merge for records that do not belong together.
+var ErrRecord = errors.New("bench: bad record")
+
+// Encoder writes a record: a header line, then one line per game.
+type Encoder struct {
+	enc *json.Encoder
+}
+
+// NewEncoder returns an Encoder writing to w.
+func NewEncoder(w io.Writer) *Encoder { return &Encoder{json.NewEncoder(w)} }
+
+// Header writes the "match" line; call it first.
+func (e *Encoder) Header(h Header) error {
+	h.Type = typeMatch
+	return e.enc.Encode(h)
+}
+
+// Result writes a "game" line.
+func (e *Encoder) Result(r *Result) error {
+	return e.enc.Encode(gameLine{typeGame, r})
+}
+
+// gameLine is a Result with its line type.
+type gameLine struct {
+	Type string `json:"type"`
+	*Result
+}
+
+// File is a record read back: its header and its games in game order.
+type File struct {
+	// Name is the file's name, for messages.
+	Name    string
+	Header  Header
+	Results []Result
+}
+
+// ReadFile reads the record in the file at path.
+func ReadFile(path string) (*File, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Read(f, path)
+}
+
+// Read reads a record from r (name is used in messages, "name:line: ...")
+// and checks every line: a "match" header first, then "game" lines that
+// belong to the header's match and shard, each game at most once. The
+// results are returned sorted by game index.
+func Read(r io.Reader, name string) (*File, error) {
+	f := &File{Name: name}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 1<<16), 1<<24)
+	line := 0
+	seen := map[int]int{} // game -> line
+	errf := func(format string, args ...any) error {
+		return fmt.Errorf("%s:%d: %w: %s", name, line, ErrRecord, fmt.Sprintf(format, args...))
+	}
+	haveHeader := false
+	for sc.Scan() {
+		line++
+		text := sc.Bytes()
+		if len(strings.TrimSpace(string(text))) == 0 {
+			continue
+		}
+		var probe struct {
+			Type string `json:"type"`
+		}
+		if err := json.Unmarshal(text, &probe); err != nil {
+			return nil, errf("not a JSON object: %v", err)
+		}
+		switch {
+		case !haveHeader && probe.Type != typeMatch:
+			return nil, errf(`want a "match" line first, got type %q`, probe.Type)
+		case !haveHeader:
+			if err := json.Unmarshal(text, &f.Header); err != nil {
+				return nil, errf("match line: %v", err)
+			}
+			if err := checkHeader(&f.Header); err != nil {
+				return nil, errf("match line: %v", err)
+			}
+			haveHeader = true
+		case probe.Type == typeMatch:
+			return nil, errf(`a second "match" line (records are joined with merge, not cat)`)
+		case probe.Type == typeGame:
+			var res Result
+			if err := json.Unmarshal(text, &res); err != nil {
+				return nil, errf("game line: %v", err)
+			}
+			if err := checkResult(&f.Header, &res); err != nil {
+				return nil, errf("game %d: %v", res.Game, err)
+			}
+			if l, dup := seen[res.Game]; dup {
+				return nil, errf("game %d again (first on line %d)", res.Game, l)
+			}
+			seen[res.Game] = line
+			f.Results = append(f.Results, res)
+		default:
+			return nil, errf("unknown line type %q", probe.Type)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s:%d: %w", name, line+1, err)
+	}
+	if !haveHeader {
+		return nil, fmt.Errorf("%s: %w: empty, no \"match\" line", name, ErrRecord)
+	}
+	sortResults(f.Results)
+	return f, nil
+}
+
+func sortResults(rs []Result) {
+	slices.SortFunc(rs, func(a, b Result) int { return a.Game - b.Game })
+}
+
+// checkHeader checks the ranges of a header read back.
+func checkHeader(h *Header) error {
+	n := len(h.Players)
+	switch {
+	case h.Format != FormatVersion:
+		return fmt.Errorf("format %d: this program reads format %d", h.Format, FormatVersion)
+	case h.Game == "":
+		return errors.New("no game")
+	case n < 2 || n > MaxPlayers:
+		return fmt.Errorf("%d players: want 2 to %d", n, MaxPlayers)
+	case h.Games < 1 || h.Games%n != 0:
+		return fmt.Errorf("%d games: want a positive multiple of %d", h.Games, n)
+	case h.Shards < 1 || h.Shard < 0 || h.Shard >= h.Shards:
+		return fmt.Errorf("shard %d/%d: want 0 <= shard < shards", h.Shard, h.Shards)
+	}
+	return nil
+}
+
+// checkResult checks that r is a consistent game of h's match and shard.
+func checkResult(h *Header, r *Result) error {
+	n := h.Rotations()
+	switch {
+	case r.Game < 0 || r.Game >= h.Games:
+		return fmt.Errorf("index out of range [0, %d)", h.Games)
+	case r.Deal != r.Game/n || r.Rotation != r.Game%n:
+		return fmt.Errorf("deal %d rotation %d: want deal %d rotation %d", r.Deal, r.Rotation, r.Game/n, r.Game%n)
+	case r.Deal%h.Shards != h.Shard:
+		return fmt.Errorf("deal %d is not in shard %d/%d", r.Deal, h.Shard, h.Shards)
+	case r.Seed != DealSeed(h.Seed, r.Deal):
+		return fmt.Errorf("seed %d: not the seed of deal %d of match seed %d", r.Seed, r.Deal, h.Seed)
+	case len(r.Seats) != n || len(r.Players) != n || len(r.Scores) != n:
+		return fmt.Errorf("want %d seats, players and scores", n)
+	case len(r.Winners) == 0:
+		return errors.New("no winner")
+	case (n == 2) != (r.Spread != nil):
+		return errors.New("spread is given exactly for two players")
+	}
+	for s, e := range r.Seats {
+		if e != (s+r.Rotation)%n || r.Players[s] != h.Players[e] {
+			return fmt.Errorf("seat %d: entrant %d (%s), want %d (%s)", s, e, r.Players[s], (s+r.Rotation)%n, h.Players[(s+r.Rotation)%n])
+		}
+	}
+	for _, w := range r.Winners {
+		if w < 0 || w >= n {
+			return fmt.Errorf("winner seat %d out of range", w)
+		}
+	}
+	if r.Spread != nil && *r.Spread != r.Scores[r.seatOf(0)]-r.Scores[r.seatOf(1)] {
+		return fmt.Errorf("spread %d: the scores say %d", *r.Spread, r.Scores[r.seatOf(0)]-r.Scores[r.seatOf(1)])
+	}
+	return nil
+}
+
+// Merge joins the records of shards (or any disjoint parts) of one match.
+// The result's header names the whole match (shard 0 of 1) and its games
+// are sorted by index; games not in any file are simply absent (compare
+// len(Results) with Header.Expected). Records of different matches, or
+// holding the same game twice, are refused with an error matching
+// ErrRecord.
+func Merge(files []*File) (*File, error) {
+	if len(files) == 0 {
+		return nil, fmt.Errorf("%w: nothing to merge", ErrRecord)
+	}
+	out := &File{Name: "merged", Header: files[0].Header}
+	out.Header.Shard, out.Header.Shards = 0, 1
+	from := map[int]string{}
+	for _, f := range files {
+		if d := files[0].Header.sameMatch(&f.Header); d != "" {
+			return nil, fmt.Errorf("%w: %s and %s are records of different matches (%s)", ErrRecord, files[0].Name, f.Name, d)
+		}
+		for _, r := range f.Results {
+			if other, dup := from[r.Game]; dup {
+				return nil, fmt.Errorf("%w: game %d is in both %s and %s (the same shard twice?)", ErrRecord, r.Game, other, f.Name)
+			}
+			from[r.Game] = f.Name
+			out.Results = append(out.Results, r)
+		}
+	}
+	sortResults(out.Results)
+	return out, nil
+}

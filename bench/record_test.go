@@ -1,0 +1,115 @@
+package bench_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+
+	"wordengine/bench"
+)
+
+// TestRecordRoundTrip: what the Encoder writes, Read gives back, timings
+// included.
+func TestRecordRoundTrip(t *testing.T) {
+	m := bench.Match{Game: "bench-race", Players: []string{"greedy", "random"}, Games: 6, Seed: 2, Shard: 1, Shards: 2}
+	rs := play(t, m)
+	rs[0].Millis = 1.25
+	text := record(t, m, rs)
+	path := filepath.Join(t.TempDir(), "r.jsonl")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := bench.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(f.Header, m.Header()) || !reflect.DeepEqual(f.Results, rs) {
+		t.Errorf("read back\n%+v\n%+v\nwant\n%+v\n%+v", f.Header, f.Results, m.Header(), rs)
+	}
+	if !strings.HasPrefix(text, `{"type":"match","format":1,"game":"bench-race",`) ||
+		!strings.Contains(text, "\n"+`{"type":"game","game":2,"deal":1,"rotation":0,"seed":"`) {
+		t.Errorf("record:\n%s", text)
+	}
+}
+
+// TestReadErrors: a corrupt record is refused with its file and line.
+func TestReadErrors(t *testing.T) {
+	m := bench.Match{Game: "bench-race", Players: []string{"greedy", "random"}, Games: 4, Seed: 2}
+	lines := strings.SplitAfter(strings.TrimSuffix(record(t, m, play(t, m)), "\n"), "\n")
+	header, game0, game1 := lines[0], lines[1], lines[2]
+	tests := []struct {
+		name, text, want string
+	}{
+		{"empty", "", "f.jsonl: bench: bad record: empty"},
+		{"no header", game0, `f.jsonl:1: bench: bad record: want a "match" line first, got type "game"`},
+		{"not json", header + "{oops\n", "f.jsonl:2: bench: bad record: not a JSON object"},
+		{"truncated", header + game0[:len(game0)/2], "f.jsonl:2: bench: bad record: not a JSON object"},
+		{"two headers", header + game0 + header, `f.jsonl:3: bench: bad record: a second "match" line`},
+		{"duplicate", header + game0 + "\n" + game0, "f.jsonl:4: bench: bad record: game 0 again (first on line 2)"},
+		{"unknown type", header + `{"type":"note"}` + "\n", `f.jsonl:2: bench: bad record: unknown line type "note"`},
+		{"format", strings.Replace(header, `"format":1`, `"format":9`, 1), "f.jsonl:1: bench: bad record: match line: format 9"},
+		{"players", strings.Replace(header, `"players":["greedy","random"]`, `"players":["greedy"]`, 1), "1 players"},
+		{"shard", strings.Replace(header, `"shard":0`, `"shard":1`, 1), "shard 1/1"},
+		{"index", header + strings.Replace(game1, `"game":1,`, `"game":9,`, 1), "f.jsonl:2: bench: bad record: game 9: index out of range [0, 4)"},
+		{"rotation", header + strings.Replace(game1, `"rotation":1`, `"rotation":0`, 1), "deal 0 rotation 0: want deal 0 rotation 1"},
+		{"seed", header + regexp.MustCompile(`"seed":"\d+"`).ReplaceAllString(game0, `"seed":"12345"`), "seed 12345: not the seed of deal 0"},
+		{"seats", header + strings.Replace(game1, `"seats":[1,0]`, `"seats":[0,1]`, 1), "seat 0: entrant 0"},
+		{"scores", header + strings.Replace(game1, `"scores":[`, `"scores":[1,`, 1), "want 2 seats, players and scores"},
+	}
+	for _, tt := range tests {
+		_, err := bench.Read(strings.NewReader(tt.text), "f.jsonl")
+		if err == nil || !strings.Contains(err.Error(), tt.want) || !errors.Is(err, bench.ErrRecord) {
+			t.Errorf("%s: Read = %v, want an ErrRecord containing %q", tt.name, err, tt.want)
+		}
+	}
+	if _, err := bench.ReadFile(filepath.Join(t.TempDir(), "missing.jsonl")); !errors.Is(err, os.ErrNotExist) || !strings.Contains(err.Error(), "missing.jsonl") {
+		t.Errorf("ReadFile of a missing file: %v", err)
+	}
+}
+
+// TestMergeErrors: records of different matches, or the same games twice,
+// are refused.
+func TestMergeErrors(t *testing.T) {
+	base := bench.Match{Game: "bench-race", Players: []string{"greedy", "random"}, Games: 4, Seed: 2, Shards: 2}
+	read := func(m bench.Match, name string) *bench.File {
+		f, err := bench.Read(strings.NewReader(record(t, m, play(t, m))), name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	a := read(base, "a.jsonl")
+	other := base
+	other.Shard = 1
+	b := read(other, "b.jsonl")
+	if _, err := bench.Merge([]*bench.File{a, b}); err != nil {
+		t.Fatalf("merging two shards: %v", err)
+	}
+	tests := []struct {
+		edit func(*bench.Match)
+		want string
+	}{
+		{func(m *bench.Match) { m.Seed = 3 }, "a.jsonl and c.jsonl are records of different matches (seed 2 vs 3)"},
+		{func(m *bench.Match) { m.Games = 6 }, "(games 4 vs 6)"},
+		{func(m *bench.Match) { m.Players = []string{"random", "greedy"} }, "(players greedy,random vs random,greedy)"},
+		{func(m *bench.Match) { m.Players = []string{"greedy", "random", "random"}; m.Games = 6 }, "(players greedy,random vs greedy,random,random)"},
+		{func(m *bench.Match) {}, "game 0 is in both a.jsonl and c.jsonl"},
+		{func(m *bench.Match) { m.Shard, m.Shards = 0, 1 }, "game 0 is in both a.jsonl and c.jsonl"},
+	}
+	for _, tt := range tests {
+		m := base
+		tt.edit(&m)
+		c := read(m, "c.jsonl")
+		_, err := bench.Merge([]*bench.File{a, c})
+		if err == nil || !strings.Contains(err.Error(), tt.want) || !errors.Is(err, bench.ErrRecord) {
+			t.Errorf("Merge: %v, want an ErrRecord containing %q", err, tt.want)
+		}
+	}
+	if _, err := bench.Merge(nil); err == nil {
+		t.Error("Merge(nil): no error")
+	}
+}

@@ -1,0 +1,316 @@
+package bench
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
+)
+
+// Record counts the games of a player or a seat.
+type Record struct {
+	Games  int `json:"games"`
+	Wins   int `json:"wins"`
+	Draws  int `json:"draws"`
+	Losses int `json:"losses"`
+	// WinRate is the fraction of points won (a draw is half a point) with
+	// its 95 % Wilson score interval.
+	WinRate Interval `json:"win_rate"`
+	// MeanScore is the mean final score (0 without games).
+	MeanScore float64 `json:"mean_score"`
+}
+
+// PlayerSummary is the summary of one entrant.
+type PlayerSummary struct {
+	// Label is the entrant's letter, "A" to "D".
+	Label string `json:"label"`
+	// Player is the player spec.
+	Player string `json:"player"`
+	Record
+	// Spread is the mean spread per game with its 95 % Student t interval:
+	// the player's score minus the best other score (with two players,
+	// A's score minus B's for A, and its opposite for B). The interval is
+	// taken over the deals' mean spreads, the unit of the paired design.
+	Spread Interval `json:"spread"`
+	// Elo is, for two players, the rating difference to the opponent from
+	// the win fraction, with the Wilson interval mapped to Elo; nil for
+	// more players.
+	Elo *Interval `json:"elo,omitempty"`
+	// Seats holds the player's record in each seat.
+	Seats []Record `json:"seats"`
+}
+
+// Summary is the statistics of a set of games of one match.
+type Summary struct {
+	Game    string   `json:"game"`
+	Variant string   `json:"variant,omitempty"`
+	Lexicon string   `json:"lexicon,omitempty"`
+	Players []string `json:"players"`
+	Seed    uint64   `json:"seed"`
+	// Shard and Shards are the header's selection of deals.
+	Shard  int `json:"shard"`
+	Shards int `json:"shards"`
+	// Games is the number of games summarised; Expected the number the
+	// shard holds (more when the run was interrupted or shards are
+	// missing).
+	Games    int `json:"games"`
+	Expected int `json:"expected"`
+	// Deals is the number of deals with at least one game.
+	Deals int `json:"deals"`
+	// Entrants holds the per-player summaries, A first.
+	Entrants []PlayerSummary `json:"entrants"`
+	// Seats holds the record of each seat, whoever sat there.
+	Seats []Record `json:"seats"`
+	// Seconds is the wall time of the run and GamesPerSecond the games
+	// per second of wall time; both 0 when unknown (a merge).
+	Seconds        float64 `json:"seconds,omitempty"`
+	GamesPerSecond float64 `json:"games_per_second,omitempty"`
+	// Threads is the number of threads of the run, 0 when unknown.
+	Threads int `json:"threads,omitempty"`
+	// GameSeconds is the sum of the games' own times and
+	// GamesPerThreadSecond the games per second of one thread.
+	GameSeconds          float64 `json:"game_seconds"`
+	GamesPerThreadSecond float64 `json:"games_per_thread_second"`
+}
+
+// counts accumulates a Record.
+type counts struct {
+	games, wins, draws, losses int
+	score                      int64
+}
+
+func (c *counts) add(score int, won bool, winners int) {
+	c.games++
+	c.score += int64(score)
+	switch {
+	case won && winners == 1:
+		c.wins++
+	case won:
+		c.draws++
+	default:
+		c.losses++
+	}
+}
+
+func (c *counts) record() Record {
+	r := Record{Games: c.games, Wins: c.wins, Draws: c.draws, Losses: c.losses,
+		WinRate: Wilson(float64(c.wins)+float64(c.draws)/2, c.games)}
+	if c.games > 0 {
+		r.MeanScore = float64(c.score) / float64(c.games)
+	}
+	return r
+}
+
+// dealSpread accumulates the spreads of one deal.
+type dealSpread struct {
+	games  int
+	spread [MaxPlayers]int64 // by entrant
+}
+
+// Tally accumulates results into a Summary. Add results in any order; the
+// summary is the same.
+type Tally struct {
+	h        Header
+	players  []counts   // by entrant
+	bySeat   [][]counts // by entrant, seat
+	seats    []counts   // by seat
+	deals    map[int]*dealSpread
+	games    int
+	gameSecs float64
+}
+
+// NewTally returns an empty Tally for the match of h.
+func NewTally(h Header) *Tally {
+	n := len(h.Players)
+	t := &Tally{h: h, players: make([]counts, n), bySeat: make([][]counts, n), seats: make([]counts, n), deals: map[int]*dealSpread{}}
+	for i := range t.bySeat {
+		t.bySeat[i] = make([]counts, n)
+	}
+	return t
+}
+
+// Games returns the number of results added.
+func (t *Tally) Games() int { return t.games }
+
+// Add counts r, a game of the tally's match (as Run and Read give them).
+func (t *Tally) Add(r *Result) {
+	n := len(t.players)
+	t.games++
+	t.gameSecs += r.Millis / 1000
+	d := t.deals[r.Deal]
+	if d == nil {
+		d = &dealSpread{}
+		t.deals[r.Deal] = d
+	}
+	d.games++
+	for s, e := range r.Seats {
+		won := slices.Contains(r.Winners, s)
+		t.players[e].add(r.Scores[s], won, len(r.Winners))
+		t.bySeat[e][s].add(r.Scores[s], won, len(r.Winners))
+		t.seats[s].add(r.Scores[s], won, len(r.Winners))
+		best := math.MinInt
+		for o := range n {
+			if o != s {
+				best = max(best, r.Scores[o])
+			}
+		}
+		d.spread[e] += int64(r.Scores[s] - best)
+	}
+}
+
+// Summary returns the statistics of the games added. elapsed is the wall
+// time of the run and threads its thread count (0 when unknown).
+func (t *Tally) Summary(elapsed time.Duration, threads int) *Summary {
+	h := &t.h
+	n := len(t.players)
+	s := &Summary{
+		Game: h.Game, Variant: h.Variant, Lexicon: h.Lexicon, Players: slices.Clone(h.Players),
+		Seed: h.Seed, Shard: h.Shard, Shards: h.Shards,
+		Games: t.games, Expected: h.Expected(), Deals: len(t.deals),
+		Threads: threads, GameSeconds: t.gameSecs,
+	}
+	if elapsed > 0 {
+		s.Seconds = elapsed.Seconds()
+		s.GamesPerSecond = float64(t.games) / s.Seconds
+	}
+	if t.gameSecs > 0 {
+		s.GamesPerThreadSecond = float64(t.games) / t.gameSecs
+	}
+	deals := make([]int, 0, len(t.deals))
+	for d := range t.deals {
+		deals = append(deals, d)
+	}
+	slices.Sort(deals)
+	means := make([]float64, len(deals))
+	for e := range n {
+		for i, d := range deals {
+			ds := t.deals[d]
+			means[i] = float64(ds.spread[e]) / float64(ds.games)
+		}
+		ps := PlayerSummary{Label: Label(e), Player: h.Players[e], Record: t.players[e].record(), Spread: MeanInterval(means)}
+		if n == 2 {
+			elo := EloInterval(ps.WinRate)
+			ps.Elo = &elo
+		}
+		for seat := range n {
+			ps.Seats = append(ps.Seats, t.bySeat[e][seat].record())
+		}
+		s.Entrants = append(s.Entrants, ps)
+	}
+	for seat := range n {
+		s.Seats = append(s.Seats, t.seats[seat].record())
+	}
+	return s
+}
+
+// Summarize returns the summary of a record (a merge has no wall time).
+func Summarize(f *File) *Summary {
+	t := NewTally(f.Header)
+	for i := range f.Results {
+		t.Add(&f.Results[i])
+	}
+	return t.Summary(0, 0)
+}
+
+// WriteText writes the summary as a table.
+func (s *Summary) WriteText(w io.Writer) error {
+	var b strings.Builder
+	n := len(s.Players)
+	lx := s.Lexicon
+	if lx == "" {
+		lx = "default"
+	}
+	game := s.Game
+	if s.Variant != "" {
+		game += " (" + s.Variant + ")"
+	}
+	fmt.Fprintf(&b, "%s, lexicon %s, seed %d", game, lx, s.Seed)
+	if s.Shards > 1 {
+		fmt.Fprintf(&b, ", shard %d/%d", s.Shard, s.Shards)
+	}
+	fmt.Fprintf(&b, ": %d games (%d deals x %d seatings)", s.Games, s.Deals, n)
+	if s.Games != s.Expected {
+		fmt.Fprintf(&b, ", %d missing of %d", s.Expected-s.Games, s.Expected)
+	}
+	b.WriteString("\n\n")
+
+	labels := make([]string, len(s.Entrants))
+	width := len("player")
+	for i, p := range s.Entrants {
+		labels[i] = p.Label + " " + p.Player
+		width = max(width, len(labels[i]), len("seat 4"))
+	}
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
+	head := fmt.Sprintf("%-*s\tgames\twins\tdraws\tlosses\twin %%\t95 %% interval\tspread\t95 %% interval\t", width, "player")
+	if n == 2 {
+		head += "Elo\t95 % interval\t"
+	}
+	fmt.Fprintln(tw, head)
+	for i, p := range s.Entrants {
+		fmt.Fprintf(tw, "%-*s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t", width, labels[i], p.Games, p.Wins, p.Draws, p.Losses,
+			pct(p.WinRate.Est), bounds(p.WinRate, pct), signed(p.Spread.Est, 1), bounds(p.Spread, func(x float64) string { return signed(x, 1) }))
+		if p.Elo != nil {
+			fmt.Fprintf(tw, "%s\t%s\t", signed(p.Elo.Est, 0), bounds(*p.Elo, func(x float64) string { return signed(x, 0) }))
+		}
+		fmt.Fprintln(tw)
+	}
+	tw.Flush()
+	b.WriteString("\n")
+	tw = tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
+	head = fmt.Sprintf("%-*s\tgames\twins\tdraws\tlosses\twin %%\t95 %% interval\tmean score\t", width, "seat")
+	for _, p := range s.Entrants {
+		head += p.Label + " win %\t"
+	}
+	fmt.Fprintln(tw, head)
+	for seat, r := range s.Seats {
+		fmt.Fprintf(tw, "%-*s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t", width, fmt.Sprintf("seat %d", seat+1), r.Games, r.Wins, r.Draws, r.Losses,
+			pct(r.WinRate.Est), bounds(r.WinRate, pct), fixed(r.MeanScore, 1))
+		for _, p := range s.Entrants {
+			fmt.Fprintf(tw, "%s\t", pct(p.Seats[seat].WinRate.Est))
+		}
+		fmt.Fprintln(tw)
+	}
+	tw.Flush()
+	b.WriteString("\n")
+	if s.Seconds > 0 {
+		fmt.Fprintf(&b, "%d games in %.2f s: %.1f games/s", s.Games, s.Seconds, s.GamesPerSecond)
+		if s.Threads > 0 {
+			fmt.Fprintf(&b, " on %d threads", s.Threads)
+		}
+		b.WriteString("; ")
+	}
+	fmt.Fprintf(&b, "%.1f games/s per thread (%.2f s of play)\n", s.GamesPerThreadSecond, s.GameSeconds)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func pct(x float64) string { return fixed(100*x, 1) }
+
+func fixed(x float64, prec int) string {
+	if math.IsNaN(x) {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.*f", prec, x)
+}
+
+func signed(x float64, prec int) string {
+	switch {
+	case math.IsNaN(x):
+		return "n/a"
+	case math.IsInf(x, 1):
+		return "+inf"
+	case math.IsInf(x, -1):
+		return "-inf"
+	}
+	return fmt.Sprintf("%+.*f", prec, x)
+}
+
+func bounds(iv Interval, f func(float64) string) string {
+	if math.IsNaN(iv.Lo) || math.IsNaN(iv.Hi) {
+		return "n/a"
+	}
+	return "[" + f(iv.Lo) + ", " + f(iv.Hi) + "]"
+}

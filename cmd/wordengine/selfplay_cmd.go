@@ -1,0 +1,306 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+
+	"wordengine/bench"
+	"wordengine/game"
+	"wordengine/search"
+)
+
+func init() {
+	subcommands = append(subcommands, func(a *app) *cobra.Command { return a.selfplayCommand() })
+}
+
+// selfplayFlags are the flags of `wordengine selfplay`.
+type selfplayFlags struct {
+	game    string
+	variant string
+	players string
+	games   int
+	threads int
+	seed    uint64
+	out     string
+	shard   string
+	json    bool
+}
+
+func (a *app) selfplayCommand() *cobra.Command {
+	var f selfplayFlags
+	c := &cobra.Command{
+		Use:   "selfplay --players A,B[,C,D] [flags]",
+		Short: "Play a tournament between computer players",
+		Long: `selfplay plays paired games between two to four players and summarises them:
+per player wins, draws and losses, the win % (a draw counts half) with its 95 %
+Wilson interval, the mean spread with its 95 % t interval (over deals), for two
+players the Elo difference with its interval, the same per seat, and games/s.
+
+Each deal is played once per seat rotation (two players: twice, seats swapped),
+with the same tiles, so --games is rounded up to a multiple of the number of
+players. Every game's randomness derives from --seed, the deal and the rotation:
+the results of a seed are the same whatever --threads is.
+
+--out writes one JSON line per game after a "match" line. --shard i/n plays only
+the deals d with d mod n == i, so a long match can be split across machines
+(give every shard the same --seed and --games); 'selfplay merge' joins the
+shards' files into exactly the unsharded result. Ctrl-C stops after the games in
+progress and summarises the games finished.`,
+		Example: `  wordengine selfplay --players greedy,random --games 200 --seed 1
+  wordengine selfplay --game scrabble --players static,greedy --games 10000 --threads 2 --out results.jsonl
+  wordengine selfplay --players static,greedy --games 100000 --seed 7 --shard 0/4 --out s0.jsonl
+  wordengine selfplay merge s0.jsonl s1.jsonl s2.jsonl s3.jsonl`,
+		Args:          noArgs,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		RunE:          func(c *cobra.Command, _ []string) error { return a.runSelfplay(c, &f) },
+	}
+	fl := c.Flags()
+	fl.StringVar(&f.game, "game", "wwf", "game: "+strings.Join(game.Names(), ", "))
+	fl.StringVar(&f.variant, "variant", "", "the game's rule options, key=value[,key=value]")
+	fl.StringVar(&f.players, "players", "", "two to four players, A,B[,C,D]: "+strings.Join(search.Names(), ", ")+" (required)")
+	fl.IntVar(&f.games, "games", 100, "games of the whole match (all shards), rounded up to a multiple of the players")
+	fl.IntVar(&f.threads, "threads", runtime.NumCPU(), "games played at once")
+	fl.Uint64Var(&f.seed, "seed", 0, "match seed (default: a random seed, printed; required with --shard)")
+	fl.StringVar(&f.out, "out", "", "write the games as JSON lines to this file")
+	fl.StringVar(&f.shard, "shard", "", "play only shard i of n, i/n (deals d with d mod n == i)")
+	fl.BoolVar(&f.json, "json", false, "write the summary as JSON")
+	c.AddCommand(a.selfplayMergeCommand())
+	return c
+}
+
+func (a *app) selfplayMergeCommand() *cobra.Command {
+	var (
+		out      string
+		jsonFlag bool
+	)
+	c := &cobra.Command{
+		Use:   "merge FILE...",
+		Short: "Join the JSON lines files of the shards of one match",
+		Long: `merge reads the files that 'selfplay --out' wrote for the shards of one match,
+checks that they belong to the same match (game, variant, lexicon, players,
+games, seed) and hold no game twice, and prints the summary of all their games:
+with every shard present, exactly the summary of the unsharded match. --out
+writes the merged file (the unsharded match's lines, in game order).`,
+		Example:       `  wordengine selfplay merge --out all.jsonl s0.jsonl s1.jsonl s2.jsonl s3.jsonl`,
+		Args:          minArgs(1, "the files to merge"),
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		RunE: func(c *cobra.Command, args []string) error {
+			return a.runSelfplayMerge(args, out, jsonFlag)
+		},
+	}
+	c.Flags().StringVar(&out, "out", "", "write the merged games as JSON lines to this file")
+	c.Flags().BoolVar(&jsonFlag, "json", false, "write the summary as JSON")
+	return c
+}
+
+// parseShard reads "i/n" with 0 <= i < n.
+func parseShard(s string) (i, n int, err error) {
+	is, ns, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(strings.TrimSpace(is))
+	n, err2 := strconv.Atoi(strings.TrimSpace(ns))
+	switch {
+	case !ok || err1 != nil || err2 != nil:
+		return 0, 0, fmt.Errorf("--shard %q: want i/n, e.g. 0/4", s)
+	case n < 1:
+		return 0, 0, fmt.Errorf("--shard %q: want n >= 1 shards", s)
+	case i < 0 || i >= n:
+		return 0, 0, fmt.Errorf("--shard %q: want 0 <= i < n (shards are numbered from 0)", s)
+	}
+	return i, n, nil
+}
+
+func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
+	path := c.CommandPath()
+	var players []string
+	for p := range strings.SplitSeq(f.players, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			players = append(players, p)
+		}
+	}
+	switch {
+	case f.players == "":
+		return usagef(path, "--players is required: two to four of %s, e.g. --players greedy,random", strings.Join(search.Names(), ", "))
+	case len(players) < 2 || len(players) > bench.MaxPlayers:
+		return usagef(path, "--players %q: want two to %d players, A,B[,C,D]", f.players, bench.MaxPlayers)
+	case f.games < 1:
+		return usagef(path, "--games %d: want 1 or more", f.games)
+	case f.threads < 1:
+		return usagef(path, "--threads %d: want 1 or more", f.threads)
+	}
+	m := bench.Match{Game: f.game, Variant: f.variant, Players: players, Games: f.games, Seed: f.seed, Threads: f.threads}
+	if f.shard != "" {
+		var err error
+		if m.Shard, m.Shards, err = parseShard(f.shard); err != nil {
+			return &usageError{cmd: path, err: err}
+		}
+		if !c.Flags().Changed("seed") {
+			return usagef(path, "--shard needs --seed: every shard of a match must play the same seed")
+		}
+	}
+	if !c.Flags().Changed("seed") {
+		m.Seed = rand.Uint64()
+	}
+	m.Games = bench.RoundGames(f.games, len(players))
+	if a.lexiconSpec != "" {
+		lx, err := a.loadLexicon(a.lexiconSpec)
+		if err != nil {
+			return err
+		}
+		m.Lexicon = lx.Lexicon
+	}
+	if err := m.Check(); err != nil {
+		return &usageError{cmd: path, err: err}
+	}
+	if m.Games != f.games {
+		fmt.Fprintf(a.stderr, "selfplay: --games %d rounded up to %d: each deal is played once per seat rotation (%d)\n", f.games, m.Games, len(players))
+	}
+
+	var (
+		rec  *bench.Encoder
+		file *os.File
+		bw   *bufio.Writer
+	)
+	if f.out != "" {
+		var err error
+		if file, err = os.Create(f.out); err != nil {
+			return err
+		}
+		defer file.Close()
+		bw = bufio.NewWriter(file)
+		rec = bench.NewEncoder(bw)
+		if err := rec.Header(m.Header()); err != nil {
+			return err
+		}
+	}
+	h := m.Header()
+	if a.progress {
+		// Beside the progress bar: what is running (the summary repeats it).
+		fmt.Fprintf(a.stderr, "selfplay: %s, %d games, seed %d (repeat with --seed %d), %d threads\n",
+			strings.Join(labelled(players), " against "), h.Expected(), m.Seed, m.Seed, m.Threads)
+	}
+	tally := bench.NewTally(h)
+	bar := a.newBar(int64(h.Expected()), "selfplay",
+		progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("games"),
+		progressbar.OptionSetPredictTime(true))
+	ctx := c.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	start := time.Now()
+	runErr := bench.Run(ctx, m, func(r bench.Result) error {
+		tally.Add(&r)
+		bar.Add(1)
+		if rec != nil {
+			return rec.Result(&r)
+		}
+		return nil
+	})
+	elapsed := time.Since(start)
+	bar.Exit()
+	if bw != nil {
+		if err := errors.Join(bw.Flush(), file.Close()); err != nil && runErr == nil {
+			runErr = err
+		}
+	}
+	interrupted := runErr != nil && ctx.Err() != nil && errors.Is(runErr, context.Cause(ctx))
+	if runErr != nil && !interrupted {
+		if errors.Is(runErr, bench.ErrInvalid) {
+			return &usageError{cmd: path, err: runErr}
+		}
+		return runErr
+	}
+	sum := tally.Summary(elapsed, m.Threads)
+	if err := a.writeSummary(sum, f.json); err != nil {
+		return err
+	}
+	if interrupted {
+		covers := "the summary covers them"
+		if f.out != "" {
+			covers = "the summary and " + f.out + " cover them"
+		}
+		return fmt.Errorf("selfplay interrupted: %d of %d games played; %s", sum.Games, sum.Expected, covers)
+	}
+	return nil
+}
+
+// labelled returns the players as "A greedy", "B random", ...
+func labelled(players []string) []string {
+	out := make([]string, len(players))
+	for i, p := range players {
+		out[i] = bench.Label(i) + " " + p
+	}
+	return out
+}
+
+func (a *app) writeSummary(s *bench.Summary, asJSON bool) error {
+	if asJSON {
+		return writeJSON(a.stdout, s)
+	}
+	return s.WriteText(a.stdout)
+}
+
+func (a *app) runSelfplayMerge(paths []string, out string, asJSON bool) error {
+	var files []*bench.File
+	for _, p := range paths {
+		f, err := bench.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		files = append(files, f)
+	}
+	merged, err := bench.Merge(files)
+	if err != nil {
+		return err
+	}
+	if out != "" {
+		if err := writeRecord(out, merged); err != nil {
+			return err
+		}
+	}
+	sum := bench.Summarize(merged)
+	if sum.Games != sum.Expected {
+		fmt.Fprintf(a.stderr, "selfplay merge: %d of the match's %d games: a shard is missing or was interrupted\n", sum.Games, sum.Expected)
+	}
+	return a.writeSummary(sum, asJSON)
+}
+
+// writeRecord writes f as JSON lines to the file at path.
+func writeRecord(path string, f *bench.File) (err error) {
+	file, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	defer func() { err = errors.Join(err, file.Close()) }()
+	bw := bufio.NewWriter(file)
+	if err := writeRecordTo(bw, f); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+func writeRecordTo(w io.Writer, f *bench.File) error {
+	enc := bench.NewEncoder(w)
+	if err := enc.Header(f.Header); err != nil {
+		return err
+	}
+	for i := range f.Results {
+		if err := enc.Result(&f.Results[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
