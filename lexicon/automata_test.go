@@ -342,6 +342,20 @@ func TestLoadRejects(t *testing.T) {
 			b[wc]++
 			return fixChecksum(b)
 		}, "the header says"},
+		{"shortest word", func(b []byte) []byte {
+			b[arcsAt-4-4-4-2]++ // the shortest-word byte
+			return fixChecksum(b)
+		}, "the shortest word has"},
+		{"control character in name", func(b []byte) []byte {
+			b[10] = 0x1b // first byte of the name
+			return fixChecksum(b)
+		}, "not printable"},
+		{"separator in the DAWG", func(b []byte) []byte {
+			// Relabel the first arc of the DAWG root (A: ABS, AT, ACT) as the separator.
+			off := arcsAt + 4*int(lx.DAWG.root)
+			b[off+3] &^= 0xfe // tile bits 25-31 live in the top byte's upper 7 bits
+			return fixChecksum(b)
+		}, "the DAWG holds the separator"},
 		{"gzip garbage", func([]byte) []byte { return []byte{0x1f, 0x8b, 1, 2, 3} }, "gzip"},
 		{"zstd garbage", func([]byte) []byte { return []byte("\x28\xb5\x2f\xfd garbage") }, "zstd"},
 	} {

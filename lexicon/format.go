@@ -11,6 +11,8 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/klauspost/compress/zstd"
 )
@@ -145,10 +147,15 @@ func LoadFile(path string) (*Lexicon, error) {
 const maxFileSize = 4*MaxArcs + 1<<20
 
 // Load decodes and validates a lexicon file image, gzip-compressed or not.
-// It checks the magic, version, checksum, every length, that every arc
-// names a letter of the alphabet, that nodes are sorted runs ending with a
-// last arc, that every child is an earlier node (so the graph is acyclic),
-// and that the stored word count matches the DAWG and the GADDAG. Every
+// It checks the magic, version, checksum, every length, that the names
+// are printable UTF-8, that every arc names a tile code of the alphabet
+// (or the separator), that nodes are sorted runs ending with a last arc,
+// that every child is an earlier node (so the graph is acyclic), that the
+// DAWG holds no separator, that the stored word count and the shortest
+// and longest word lengths match the DAWG, and that the GADDAG holds one
+// entry per tile of those words. It does not re-derive the GADDAG from the
+// DAWG entry by entry (a file that passes the checksum and these checks
+// but whose GADDAG spells other words is not detected). Every
 // failure returns an error wrapping ErrFormat that says what is wrong; Load
 // never panics.
 func Load(data []byte) (*Lexicon, error) {
@@ -185,6 +192,19 @@ const zstdMagic = "\x28\xb5\x2f\xfd"
 var zstdDecoder = sync.OnceValues(func() (*zstd.Decoder, error) {
 	return zstd.NewReader(nil, zstd.WithDecoderConcurrency(0), zstd.WithDecoderMaxMemory(maxFileSize))
 })
+
+// isPrintable reports whether s is valid UTF-8 without control characters.
+func isPrintable(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			return false
+		}
+	}
+	return true
+}
 
 // reader is a bounds-checked cursor over a file image.
 type reader struct {
@@ -277,6 +297,11 @@ func decode(data []byte) (*Lexicon, error) {
 	if r.off != len(body) {
 		return nil, fmt.Errorf("%w: %d unexpected bytes after the arcs", ErrFormat, len(body)-r.off)
 	}
+	for _, field := range []struct{ what, text string }{{"name", name}, {"alphabet name", alphaName}} {
+		if !isPrintable(field.text) {
+			return nil, fmt.Errorf("%w: the %s %q is not printable UTF-8 text", ErrFormat, field.what, field.text)
+		}
+	}
 	alpha, err := NewAlphabet(alphaName, letters)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrFormat, err)
@@ -319,11 +344,15 @@ func (lx *Lexicon) validate() error {
 	count := make([]uint64, len(arcs)) // per node start: entries below
 	tiles := make([]uint64, len(arcs)) // per node start: total entry length below
 	depth := make([]uint8, len(arcs))  // per node start: longest entry below, in tiles
+	minDepth := make([]uint8, len(arcs))
+	sepBelow := make([]bool, len(arcs)) // per node start: a separator arc below
 	size := Tile(lx.Alphabet.Size())
 	start := 1
 	isStart[1] = len(arcs) > 1
 	var c, t uint64
 	var dep uint8
+	minDep := uint8(255)
+	sep := false
 	for i := 1; i < len(arcs); i++ {
 		a := arcs[i]
 		if a.Tile() > size {
@@ -349,9 +378,16 @@ func (lx *Lexicon) validate() error {
 			return fmt.Errorf("%w: arc %d: entries longer than %d tiles", ErrFormat, i, MaxWordLen+1)
 		}
 		dep = max(dep, depth[ch]+1)
+		if a.Word() {
+			minDep = 1
+		} else {
+			minDep = min(minDep, minDepth[ch]+1)
+		}
+		sep = sep || a.Tile() == Separator || sepBelow[ch]
 		if a.Last() {
 			count[start], tiles[start], depth[start] = c, t, dep
-			c, t, dep = 0, 0, 0
+			minDepth[start], sepBelow[start] = minDep, sep
+			c, t, dep, minDep, sep = 0, 0, 0, 255, false
 			start = i + 1
 			isStart[start] = true
 		}
@@ -366,6 +402,14 @@ func (lx *Lexicon) validate() error {
 	}
 	if got := int(depth[lx.DAWG.root]); got != lx.maxLen {
 		return fmt.Errorf("%w: the longest word has %d tiles, the header says %d", ErrFormat, got, lx.maxLen)
+	}
+	// The DAWG holds letters only (the separator belongs to the GADDAG),
+	// and its shortest word is the header's.
+	if lx.DAWG.root != 0 && sepBelow[lx.DAWG.root] {
+		return fmt.Errorf("%w: the DAWG holds the separator", ErrFormat)
+	}
+	if got := int(minDepth[lx.DAWG.root]); got != lx.minLen {
+		return fmt.Errorf("%w: the shortest word has %d tiles, the header says %d", ErrFormat, got, lx.minLen)
 	}
 	if got := count[lx.DAWG.root]; got != uint64(lx.words) {
 		return fmt.Errorf("%w: the DAWG holds %d words, the header says %d", ErrFormat, got, lx.words)

@@ -158,7 +158,7 @@ func readWordList(r io.Reader, name string, opt ReadOptions, hint int64) ([][]Ti
 		if why != Kept {
 			stats.Dropped[why]++
 			if stats.Example[why] == "" {
-				stats.Example[why] = fmt.Sprintf("%s:%d: %s", name, stats.Lines, printable(line))
+				stats.Example[why] = fmt.Sprintf("%s:%d: %s", name, stats.Lines, printable(clip(line, 60)))
 			}
 			continue
 		}
@@ -239,6 +239,19 @@ func hasLower(s string) bool {
 		i += size
 	}
 	return false
+}
+
+// clip shortens s to at most n bytes (at a rune boundary), marking the
+// cut with "...", so that an example of a dropped line stays readable.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + fmt.Sprintf("... (%d bytes)", len(s))
 }
 
 // printable returns s, or s quoted when it is not valid, printable UTF-8.

@@ -19,9 +19,6 @@ func (a *app) benchCommand() *cobra.Command {
 		Use:   "bench",
 		Short: "Performance measurements",
 		Args:  noArgs,
-		RunE: func(c *cobra.Command, _ []string) error {
-			return usagef(c.CommandPath(), "bench: name a measurement (movegen)")
-		},
 	}
 	var (
 		positions string
@@ -36,7 +33,8 @@ every legal play of the player to move RUNS times, and prints per position
 the number of plays and the median time in microseconds, then the total
 moves/s. The same file and --lexicon let other engines be timed on the same
 positions (the committed suites are testdata/movegen/wwf.cgp and scrabble.cgp).`,
-		Example:       `  wordengine bench movegen --game scrabble --positions testdata/movegen/scrabble.cgp`,
+		Example: `  wordengine bench movegen --positions testdata/movegen/wwf.cgp
+  wordengine bench movegen --game scrabble --positions testdata/movegen/scrabble.cgp`,
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
@@ -44,18 +42,24 @@ positions (the committed suites are testdata/movegen/wwf.cgp and scrabble.cgp).`
 			if positions == "" {
 				return usagef(c.CommandPath(), "--positions FILE is required")
 			}
-			if runs < 1 {
-				return usagef(c.CommandPath(), "--runs %d: want 1 or more", runs)
+			if runs < 1 || runs > maxBenchRuns {
+				return usagef(c.CommandPath(), "--runs %d: want 1 to %d", runs, maxBenchRuns)
+			}
+			if gameName != "wwf" && gameName != "scrabble" {
+				return usagef(c.CommandPath(), "--game %q: bench movegen supports wwf and scrabble", gameName)
 			}
 			return a.benchMovegen(gameName, positions, runs)
 		},
 	}
 	mg.Flags().StringVar(&positions, "positions", "", "file of CGP lines")
-	mg.Flags().StringVar(&gameName, "game", "scrabble", "game whose board and tiles the positions use: wwf or scrabble")
+	mg.Flags().StringVar(&gameName, "game", "wwf", "game whose board and tiles the positions use: wwf or scrabble")
 	mg.Flags().IntVar(&runs, "runs", 201, "generations per position (the median is reported)")
 	c.AddCommand(mg)
 	return c
 }
+
+// maxBenchRuns bounds --runs (each run's time is kept for the median).
+const maxBenchRuns = 1_000_000
 
 func (a *app) benchMovegen(gameName, path string, runs int) error {
 	lx, err := a.loadLexicon(a.lexiconSpec)

@@ -107,6 +107,7 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		return err
 	}
 	var s *crossword.State
+	var known [2]bool // racks given by the position (others are drawn at random)
 	if f.cgp != "" {
 		cg, err := wwf.ParseCGP(f.cgp)
 		if err != nil {
@@ -114,6 +115,12 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		}
 		if s, err = wwf.FromCGP(cg, rules, lx.Lexicon, a.seed); err != nil {
 			return err
+		}
+		for p := range 2 {
+			known[p] = cg.Racks[p] != ""
+		}
+		for _, w := range wwf.CGPWarnings(cg, rules, lx.Lexicon) {
+			fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
 		}
 	} else {
 		file, err := os.Open(f.gcg)
@@ -126,15 +133,23 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 			return err
 		}
 		turn := len(rec.Events)
-		if f.turn > 0 {
-			if f.turn > len(rec.Events)+1 {
+		if f.turn != 0 {
+			if f.turn < 1 || f.turn > len(rec.Events)+1 {
 				return usagef(path, "--turn %d: %s has %d events (turns 1 to %d)", f.turn, f.gcg, len(rec.Events), len(rec.Events)+1)
 			}
 			turn = f.turn - 1
 		}
-		if s, err = wwf.Replay(rec, rules, lx.Lexicon, turn, a.seed, nil); err != nil {
+		pos, err := wwf.ReplayPosition(rec, rules, lx.Lexicon, wwf.ReplayOptions{
+			Turn: turn, Seed: a.seed,
+			Warn: func(err error) { fmt.Fprintf(a.stderr, "wordengine: warning: %v\n", err) },
+		})
+		if err != nil {
 			return err
 		}
+		s, known = pos.State, pos.RackKnown
+	}
+	if s.Over() {
+		return fmt.Errorf("the game is over (scores %d-%d): no move to hint", s.Score(0), s.Score(1))
 	}
 	p := s.ToMove()
 	if f.rack != "" {
@@ -148,6 +163,10 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		if err := s.SetRack(p, tiles); err != nil {
 			return err
 		}
+		known[p] = true
+	}
+	if !known[p] {
+		return fmt.Errorf("the rack of player %d (to move) is unknown: give it with --rack", p+1)
 	}
 	moves := s.AppendMoves(nil)
 	ranked := rankMoves(s, moves)
@@ -155,8 +174,13 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		Game: f.game, Lexicon: lx.Name, ToMove: p + 1,
 		Rack:   s.Alphabet().Format(s.Rack(nil, p)),
 		Scores: []int{s.Score(0), s.Score(1)},
-		Bag:    s.BagLen(), CGP: wwf.ToCGP(s).String(), Total: len(moves),
+		Bag:    s.BagLen(), Total: len(moves),
 	}
+	cg := wwf.ToCGP(s)
+	if !known[1-p] {
+		cg.Racks[1] = "" // the opponent's rack is not known: it was drawn only to fill the bag
+	}
+	res.CGP = cg.String()
 	n := len(ranked)
 	if f.top > 0 {
 		n = min(n, f.top)
@@ -173,7 +197,9 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		return enc.Encode(res)
 	}
 	w := a.stdout
-	fmt.Fprint(w, s.String())
+	fmt.Fprint(w, boardText(s))
+	fmt.Fprintln(w, crossword.BoardLegend)
+	fmt.Fprintf(w, "scores %d-%d, %d tiles in the bag\n", s.Score(0), s.Score(1), s.BagLen())
 	fmt.Fprintf(w, "%s, lexicon %s: player %d to move with %s; %d legal moves\n", f.game, lx.Name, p+1, res.Rack, len(moves))
 	fmt.Fprintf(w, "%4s  %-22s %5s  %s\n", "rank", "move", "score", "leave")
 	for _, m := range res.Moves {

@@ -82,6 +82,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 }
 
 func (a *app) run(ctx context.Context, args []string) int {
+	out := &errWriter{w: a.stdout}
+	a.stdout = out
 	root := a.rootCommand()
 	root.SetArgs(args)
 	root.SetOut(a.stdout)
@@ -90,6 +92,9 @@ func (a *app) run(ctx context.Context, args []string) int {
 		root.SetIn(a.stdin)
 	}
 	err := root.ExecuteContext(ctx)
+	if err == nil && out.err != nil {
+		err = fmt.Errorf("writing the output: %w", out.err)
+	}
 	if err == nil {
 		return exitOK
 	}
@@ -158,6 +163,22 @@ func noArgs(c *cobra.Command, args []string) error {
 		return usagef(c.CommandPath(), "%s", msg)
 	}
 	return usagef(c.CommandPath(), "%s: takes no arguments, got %q", c.Name(), args)
+}
+
+// errWriter remembers the first write error (a full disk, a closed pipe),
+// so that a command whose output was lost exits non-zero.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(p []byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(p)
+	e.err = err
+	return n, err
 }
 
 // usageError is a mistake in the command line: an unknown command or

@@ -134,7 +134,7 @@ func TestSelfplayErrors(t *testing.T) {
 		code   int
 		stderr []string
 	}{
-		{[]string{"selfplay"}, 2, []string{"--players is required", "greedy, random"}},
+		{[]string{"selfplay"}, 2, []string{"--players is required", "greedy"}},
 		{[]string{"selfplay", "--players", "greedy"}, 2, []string{`--players "greedy": want two to 4 players`}},
 		{[]string{"selfplay", "--players", "a,b,c,d,e"}, 2, []string{"want two to 4 players"}},
 		{[]string{"selfplay", "--players", "greedy,genius"}, 2, []string{`unknown player "genius" (known: `, "Run 'wordengine selfplay --help' for usage."}},

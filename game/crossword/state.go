@@ -229,6 +229,10 @@ func (s *State) SetScore(p, points int) { s.scores[p] = points }
 // SetToMove sets the seat to move (position set-up).
 func (s *State) SetToMove(p int) { s.toMove = p }
 
+// SetOver marks the game as ended (position set-up: a record whose game
+// has ended).
+func (s *State) SetOver(over bool) { s.over = over }
+
 // SetScoreless sets the number of consecutive scoreless turns so far.
 func (s *State) SetScoreless(n int) { s.scoreless = n }
 
@@ -297,8 +301,14 @@ func (s *State) SetRack(p int, tiles []lexicon.Tile) error {
 				_ = s.bag.Remove(u)
 				s.racks[p].add(u)
 			}
-			return fmt.Errorf("crossword: rack %s: no %s left in the bag (the board and the other rack hold them all)",
-				s.Alphabet().Format(tiles), s.Alphabet().Format([]lexicon.Tile{t}))
+			n := 0
+			for _, u := range s.rules.TileSet.Tiles() {
+				if u == t {
+					n++
+				}
+			}
+			return fmt.Errorf("crossword: rack %s: no %s left to draw (the tile set %s has %d; the rest are on the board or the other rack)",
+				s.Alphabet().Format(tiles), s.Alphabet().Format([]lexicon.Tile{t}), s.rules.TileSet.Name, n)
 		}
 		s.racks[p].add(t)
 	}

@@ -10,10 +10,12 @@ import (
 
 // FromCGP sets up the position of c under rules r with lexicon lx: the
 // board's tiles, the racks (the rack on turn is seat 0's, and seat 0 is to
-// move), the scores and the scoreless-turn count. An unknown rack ("") is
-// drawn at random from the unseen tiles with seed. Errors name the square
-// or rack at fault: a board of the wrong size, a letter outside the
-// alphabet, more tiles of a letter than the tile set has.
+// move), the scores and the scoreless-turn count (a count at the rules'
+// limit gives a game that is over). An unknown rack ("") is drawn at
+// random from the unseen tiles with seed. Options are not applied (see
+// CGPWarnings). Errors name the square or rack at fault: a board of the
+// wrong size, a letter outside the alphabet, more tiles of a letter than
+// the tile set has, other than 2 racks and 2 scores.
 func FromCGP(c *CGP, r *crossword.Rules, lx *lexicon.Lexicon, seed uint64) (*crossword.State, error) {
 	s, err := crossword.NewEmpty(r, lx, seed)
 	if err != nil {
@@ -45,14 +47,15 @@ func FromCGP(c *CGP, r *crossword.Rules, lx *lexicon.Lexicon, seed uint64) (*cro
 			}
 		}
 	}
-	if len(c.Racks) < 2 || len(c.Scores) < 2 {
-		return nil, fmt.Errorf("wwf: cgp has %d racks and %d scores: want 2 of each", len(c.Racks), len(c.Scores))
+	if len(c.Racks) != 2 || len(c.Scores) != 2 {
+		return nil, fmt.Errorf("wwf: cgp has %d racks and %d scores: crossword games have 2 players", len(c.Racks), len(c.Scores))
 	}
 	for p := range 2 {
 		if c.Racks[p] == "" {
 			continue
 		}
-		ts, err := a.Parse(nil, c.Racks[p])
+		// A rack holds no designated blank: lower case is read as upper.
+		ts, err := a.Parse(nil, strings.ToUpper(c.Racks[p]))
 		if err != nil {
 			return nil, fmt.Errorf("wwf: cgp rack %d %q: %w", p+1, c.Racks[p], err)
 		}
@@ -71,7 +74,44 @@ func FromCGP(c *CGP, r *crossword.Rules, lx *lexicon.Lexicon, seed uint64) (*cro
 	}
 	s.SetScoreless(c.ZeroTurns)
 	s.SetToMove(0)
+	if limit := r.ScorelessLimit; limit > 0 && c.ZeroTurns >= limit &&
+		(r.ScorelessLimitAtZero == 0 || c.Scores[0] != 0 || c.Scores[1] != 0 || c.ZeroTurns >= r.ScorelessLimitAtZero) {
+		s.SetOver(true)
+	}
 	return s, nil
+}
+
+// distributionLang maps CGP letter-distribution names to language codes.
+var distributionLang = map[string]string{
+	"english": "en", "german": "de", "french": "fr", "polish": "pl",
+	"spanish": "es", "italian": "it", "portuguese": "pt",
+}
+
+// CGPWarnings lists what FromCGP leaves aside in c: a lex option naming
+// another lexicon than lx, a board-name or letter-distribution option
+// that is not the game's, and options it does not know.
+func CGPWarnings(c *CGP, r *crossword.Rules, lx *lexicon.Lexicon) []string {
+	var out []string
+	for _, o := range c.Options {
+		switch o.Key {
+		case "lex":
+			if lx != nil && !strings.EqualFold(o.Value, lx.Name) {
+				out = append(out, fmt.Sprintf("the position names lexicon %s; using %s (choose with --lexicon)", o.Value, lx.Name))
+			}
+		case "ld":
+			lang := r.TileSet.Name[strings.LastIndexByte(r.TileSet.Name, '-')+1:]
+			v := strings.ToLower(o.Value)
+			if v != lang && distributionLang[v] != lang {
+				out = append(out, fmt.Sprintf("the position names letter distribution %s; using %s", o.Value, r.TileSet.Name))
+			}
+		case "bdn":
+			out = append(out, fmt.Sprintf("the position names board %s; using the %s board", o.Value, r.Name))
+		case "note", "gid", "tmr", "var", "mcnt":
+		default:
+			out = append(out, fmt.Sprintf("unknown CGP option %q ignored", o.Key))
+		}
+	}
+	return out
 }
 
 // ParsePosition reads a CGP line for game name ("wwf" or "scrabble",

@@ -22,9 +22,10 @@
 //
 // Config.Variant holds comma-separated key=value options:
 //
-//	lang=en|es|it|pt|de|fr   wwf only: tile set wwf-<lang> (all but en are
-//	                         provisional, see ../crossword/data/DERIVATION.md);
-//	                         the lexicon must use that language's alphabet
+//	lang=en|es|it|pt|de|fr   tile set wwf-<lang> (all but en are provisional,
+//	                         see ../crossword/data/DERIVATION.md), or for
+//	                         scrabble scrabble-<lang> (also pl); the lexicon
+//	                         must use that language's alphabet
 //	end=deduct|none          on a scoreless end, deduct each rack from its
 //	                         owner (default: none for wwf, deduct for scrabble)
 //
@@ -49,7 +50,7 @@ func init() {
 	})
 	game.Register(game.Spec{
 		Name:    "scrabble",
-		Summary: "classic Scrabble: 15x15, 100 tiles, 7-tile racks, bingo +50 (variant end=)",
+		Summary: "classic Scrabble: 15x15, 100 tiles, 7-tile racks, bingo +50 (variants lang=, end=)",
 		New:     func(cfg game.Config) (game.State, error) { return newGame("scrabble", cfg) },
 	})
 }
@@ -91,16 +92,20 @@ func Rules(name, variant string) (*crossword.Rules, string, error) {
 		if !ok {
 			return nil, "", fmt.Errorf("wwf: variant option %q: want key=value", kv)
 		}
-		opts[strings.TrimSpace(k)] = strings.TrimSpace(v)
+		k = strings.TrimSpace(k)
+		if _, dup := opts[k]; dup {
+			return nil, "", fmt.Errorf("wwf: variant option %q given twice", k)
+		}
+		opts[k] = strings.TrimSpace(v)
 	}
 	lang := "en"
+	if v, ok := opts["lang"]; ok {
+		lang = v
+		delete(opts, "lang")
+	}
 	var r *crossword.Rules
 	switch name {
 	case "wwf":
-		if v, ok := opts["lang"]; ok {
-			lang = v
-			delete(opts, "lang")
-		}
 		r = &crossword.Rules{Name: "wwf", RackSize: 7, Bingo: 35, ExchangeMinBag: 1,
 			ScorelessLimit: 3, ScorelessLimitAtZero: 6}
 	case "scrabble":
@@ -134,14 +139,9 @@ func Rules(name, variant string) (*crossword.Rules, string, error) {
 		}
 	}
 	if r.TileSet, err = crossword.TileSetByName(setName); err != nil {
-		return nil, "", err
+		return nil, "", fmt.Errorf("wwf: variant lang=%s: no tile set %s (known: %s)", lang, setName, strings.Join(crossword.TileSetNames(), ", "))
 	}
 	return r, lang, nil
 }
 
-func knownOptions(name string) string {
-	if name == "wwf" {
-		return "lang, end"
-	}
-	return "end"
-}
+func knownOptions(string) string { return "lang, end" }
