@@ -128,13 +128,13 @@ func ReplayPosition(g *GCG, r *crossword.Rules, lx *lexicon.Lexicon, opts Replay
 		return tiles, true, nil
 	}
 	var (
-		lastPlay  [2][][2]int // squares of each seat's last play, for a withdrawn phony
-		scoreless int
-		next      = -1 // seat expected to move; -1 before the first move
-		totals    [2]int
-		moved     bool // a move has been made
-		over      bool // an end-of-game event was seen
-		penalized [2]bool
+		lastPlay   [2][][2]int // squares of each seat's last play, for a withdrawn phony
+		scoreless  int
+		next       = -1 // seat expected to move; -1 before the first move
+		totals     [2]int
+		moved      bool // a move has been made
+		over       bool // an end-of-game event was seen
+		penalized  [2]bool
 		warnedOver bool
 	)
 	for k := range turn {
