@@ -43,7 +43,9 @@ import (
 // packed by the game that made it into two 64-bit words. The zero Move is
 // never a legal move of any game. Only the game that produced a Move may
 // interpret it; FormatMove turns it into the game's usual notation.
-type Move struct{ A, B uint64 }
+type Move struct {
+	A, B uint64 // the two halves of the game's packing (see each game's doc)
+}
 
 // IsZero reports whether m is the zero Move (no move).
 func (m Move) IsZero() bool { return m == Move{} }
@@ -106,6 +108,7 @@ type Racker interface {
 // seat has seen, drawn from rng. Search determinizes a clone and never reads
 // the true hidden state.
 type Determinizer interface {
+	// Determinize redeals, in place, what seat observer cannot see.
 	Determinize(observer int, rng *rand.Rand)
 }
 
@@ -113,6 +116,7 @@ type Determinizer interface {
 // alone (a resignation, a tie-break rule). Winners returns the winning
 // seats of a finished game (several on a draw).
 type Ranker interface {
+	// Winners returns the winning seats of a finished game.
 	Winners() []int
 }
 

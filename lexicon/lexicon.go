@@ -25,10 +25,10 @@ func (lx *Lexicon) Words() int { return lx.words }
 
 // Info summarises a lexicon for `wordengine lexicon info`.
 type Info struct {
-	Name     string `json:"name"`
-	Alphabet string `json:"alphabet"`
-	Letters  int    `json:"letters"`
-	Words    int    `json:"words"`
+	Name     string `json:"name"`     // the lexicon's name
+	Alphabet string `json:"alphabet"` // the alphabet's name
+	Letters  int    `json:"letters"`  // letters in the alphabet
+	Words    int    `json:"words"`    // distinct words
 	MinLen   int    `json:"min_len"` // shortest word, in tiles
 	MaxLen   int    `json:"max_len"` // longest word, in tiles
 	// Arcs is the length of the shared arc array (4 bytes each).

@@ -35,6 +35,7 @@ type Player interface {
 
 // Candidate is a move with its valuation, as a Ranker lists it.
 type Candidate struct {
+	// Move is the candidate move.
 	Move game.Move
 	// Score is the points the move scores now.
 	Score int

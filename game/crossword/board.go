@@ -18,6 +18,7 @@ const (
 	Down Direction = 1
 )
 
+// String returns "across" or "down".
 func (d Direction) String() string {
 	if d == Across {
 		return "across"

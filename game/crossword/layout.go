@@ -17,7 +17,10 @@ import (
 // value is not a valid premium). Layouts read by ParseLayout hold
 // multipliers 1 to 4, and never both a letter and a word bonus on one
 // square.
-type Premium struct{ Letter, Word uint8 }
+type Premium struct {
+	Letter uint8 // multiplier of a new tile's points on this square: 1 (none), 2, 3 or 4
+	Word   uint8 // multiplier of the points of a word with a new tile here: 1 (none), 2, 3 or 4
+}
 
 // Layout is a board: its size, its start square and the premium of every
 // square. A Layout read by ParseLayout or LayoutByName is a fresh value the

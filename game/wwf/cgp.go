@@ -35,7 +35,7 @@ type CGP struct {
 	Racks     []string // the rack on turn first; "" when unknown; at least two
 	Scores    []int    // one per rack, same order
 	ZeroTurns int      // consecutive scoreless turns before this position
-	Options   []CGPOption
+	Options   []CGPOption // the options in order ("lex CSW21;" gives Key "lex", Value "CSW21")
 }
 
 // ParseCGP reads one CGP record. Fields are separated by any amount of

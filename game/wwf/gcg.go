@@ -37,6 +37,7 @@ type FormatError struct {
 	Msg    string // what is wrong
 }
 
+// Error returns "wwf: NAME:LINE: MSG" (GCG) or "wwf: cgp: byte N: MSG" (CGP).
 func (e *FormatError) Error() string {
 	switch {
 	case e.Name == cgpName:
@@ -70,6 +71,7 @@ const (
 
 var eventKindNames = [...]string{"play", "exchange", "pass", "phony", "challenge bonus", "end rack", "end rack penalty", "time penalty"}
 
+// String returns the kind in lower case, e.g. "play", "phony".
 func (k EventKind) String() string {
 	if k >= 0 && int(k) < len(eventKindNames) {
 		return eventKindNames[k]
@@ -83,7 +85,7 @@ type GCGEvent struct {
 	Line   int    // 1-based line number in the file (0 for events not read from a file)
 	Nick   string // the player's nickname, one of GCG.Players
 	Rack   string // the rack before the event, "" when not written (only plays must give it)
-	Kind   EventKind
+	Kind   EventKind // what the event is
 	Pos    string // plays: the position as written: "8H" (row number first) across, "H8" down
 	Row    int    // plays: zero-based row of the first tile
 	Col    int    // plays: zero-based column of the first tile
@@ -122,7 +124,7 @@ type GCG struct {
 	// UTF-8 otherwise.
 	Encoding string
 	Pragmas  []GCGPragma // every other pragma, in file order
-	Events   []GCGEvent
+	Events   []GCGEvent  // the events, in file order
 }
 
 // ReadGCG reads a GCG file. name is used in error messages, which have the
