@@ -29,8 +29,8 @@ type Info struct {
 	Alphabet string `json:"alphabet"` // the alphabet's name
 	Letters  int    `json:"letters"`  // letters in the alphabet
 	Words    int    `json:"words"`    // distinct words
-	MinLen   int    `json:"min_len"` // shortest word, in tiles
-	MaxLen   int    `json:"max_len"` // longest word, in tiles
+	MinLen   int    `json:"min_len"`  // shortest word, in tiles
+	MaxLen   int    `json:"max_len"`  // longest word, in tiles
 	// Arcs is the length of the shared arc array (4 bytes each).
 	Arcs int `json:"arcs"`
 	// DAWGNodes and DAWGArcs count what is reachable from the DAWG root;

@@ -32,9 +32,9 @@ type CGP struct {
 	// blank standing for A, "QU" or "qu" a multi-letter tile (written
 	// "[QU]"). Rows all have the same length, from 1 to 26.
 	Board     [][]string
-	Racks     []string // the rack on turn first; "" when unknown; at least two
-	Scores    []int    // one per rack, same order
-	ZeroTurns int      // consecutive scoreless turns before this position
+	Racks     []string    // the rack on turn first; "" when unknown; at least two
+	Scores    []int       // one per rack, same order
+	ZeroTurns int         // consecutive scoreless turns before this position
 	Options   []CGPOption // the options in order ("lex CSW21;" gives Key "lex", Value "CSW21")
 }
 

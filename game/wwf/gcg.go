@@ -82,19 +82,19 @@ func (k EventKind) String() string {
 // GCGEvent is one event line (">nick: ...") with the notes that follow it.
 // Tile text (Rack, Word, Tiles) is kept as written.
 type GCGEvent struct {
-	Line   int    // 1-based line number in the file (0 for events not read from a file)
-	Nick   string // the player's nickname, one of GCG.Players
-	Rack   string // the rack before the event, "" when not written (only plays must give it)
+	Line   int       // 1-based line number in the file (0 for events not read from a file)
+	Nick   string    // the player's nickname, one of GCG.Players
+	Rack   string    // the rack before the event, "" when not written (only plays must give it)
 	Kind   EventKind // what the event is
-	Pos    string // plays: the position as written: "8H" (row number first) across, "H8" down
-	Row    int    // plays: zero-based row of the first tile
-	Col    int    // plays: zero-based column of the first tile
-	Across bool   // plays: true for across (row first in Pos)
-	Word   string // plays: as written, "." for a tile already on the board
-	Tiles  string // exchanged tiles, or the rack in parentheses for end rack events
-	Count  int    // exchanges written as a count ("-3"): the number of tiles; Tiles is then ""
-	Score  int    // the signed points of this event (+20, -7, +0)
-	Total  int    // the cumulative score written after Score
+	Pos    string    // plays: the position as written: "8H" (row number first) across, "H8" down
+	Row    int       // plays: zero-based row of the first tile
+	Col    int       // plays: zero-based column of the first tile
+	Across bool      // plays: true for across (row first in Pos)
+	Word   string    // plays: as written, "." for a tile already on the board
+	Tiles  string    // exchanged tiles, or the rack in parentheses for end rack events
+	Count  int       // exchanges written as a count ("-3"): the number of tiles; Tiles is then ""
+	Score  int       // the signed points of this event (+20, -7, +0)
+	Total  int       // the cumulative score written after Score
 	// Comment is the text after the total as written by some programs
 	// (Quackle lists the cross words there), words separated by one space.
 	Comment string
