@@ -1,0 +1,289 @@
+package main
+
+import (
+	"cmp"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+
+	"wordengine/eval"
+	"wordengine/game"
+	"wordengine/game/crossword"
+	"wordengine/lexicon"
+	"wordengine/search"
+)
+
+func init() {
+	subcommands = append(subcommands, (*app).leavesCommand)
+}
+
+// trainOptions are the flags of `leaves train`.
+type trainOptions struct {
+	game    string
+	games   int
+	seed    uint64
+	out     string
+	player  string
+	threads int
+	init    string
+	shrink  float64
+	json    bool
+}
+
+func (a *app) leavesCommand() *cobra.Command {
+	c := &cobra.Command{
+		Use:   "leaves",
+		Short: "Leave tables: train them by self-play, inspect them",
+		Args:  noArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			return usagef(c.CommandPath(), "leaves: name a subcommand (train, info)")
+		},
+	}
+	c.AddCommand(a.trainCommand(), a.leavesInfoCommand())
+	return c
+}
+
+func (a *app) trainCommand() *cobra.Command {
+	var o trainOptions
+	c := &cobra.Command{
+		Use:   "train --game G --games N --seed S --out FILE",
+		Short: "Train a leave table by self-play",
+		Long: `Train a leave table by self-play (the method is documented in package eval:
+mean next-turn score difference per leave, shrunk toward a linear prior fitted
+by least squares). Game i is dealt from seed (S, i), so a seed gives the same
+table whatever --threads is. --init FILE starts a second generation: the
+target adds FILE's value of the leave kept next turn, and the static player
+uses FILE. The output is gzip-compressed when FILE ends in .gz. A progress bar
+shows on a terminal; the summary gives games, samples, distinct leaves and
+seconds.`,
+		Example: `  wordengine leaves train --game wwf --games 50000 --seed 1 --out wwf-gen1.leaves.gz
+  wordengine leaves train --game wwf --games 50000 --seed 2 --player static --init wwf-gen1.leaves.gz --out wwf.leaves.gz`,
+		Args: noArgs,
+		RunE: func(c *cobra.Command, _ []string) error { return a.train(c, &o) },
+	}
+	f := c.Flags()
+	f.StringVar(&o.game, "game", "wwf", "game: "+strings.Join(game.Names(), ", "))
+	f.IntVar(&o.games, "games", 1000, "number of self-play games")
+	f.Uint64Var(&o.seed, "seed", 1, "random seed (game i is dealt from PCG(seed, i))")
+	f.StringVar(&o.out, "out", "", "leave file to write; .gz compresses it (required)")
+	f.StringVar(&o.player, "player", "greedy", "self-play player, NAME[:OPTIONS]: greedy, static, static:leaves=FILE")
+	f.IntVar(&o.threads, "threads", runtime.NumCPU(), "games played at once")
+	f.StringVar(&o.init, "init", "", "leave table of an earlier generation (bootstraps the target; the static player's table)")
+	f.Float64Var(&o.shrink, "shrink", eval.DefaultShrink, "shrinkage k: a leave seen n times gets (n*mean + k*prior)/(n + k)")
+	f.BoolVar(&o.json, "json", false, "write the summary as JSON")
+	return c
+}
+
+// trainReport is the summary of `leaves train` (also as JSON).
+type trainReport struct {
+	Game          string  `json:"game"`
+	Player        string  `json:"player"`
+	Seed          uint64  `json:"seed"`
+	Threads       int     `json:"threads"`
+	Games         int     `json:"games"`
+	Moves         int     `json:"moves"`
+	Samples       int     `json:"samples"`
+	Leaves        int     `json:"leaves"`
+	MeanTarget    float64 `json:"mean_target_points"`
+	Empty         int     `json:"empty_leave_samples"`
+	EmptyMean     float64 `json:"empty_leave_mean_target_points"`
+	Seconds       float64 `json:"seconds"`
+	GamesPerSec   float64 `json:"games_per_second"`
+	Out           string  `json:"out"`
+	Init          string  `json:"init,omitempty"`
+	Command       string  `json:"command"`
+	OutFileBytes  int64   `json:"out_file_bytes"`
+	TrainedHeader string  `json:"trained"`
+}
+
+func (a *app) train(c *cobra.Command, o *trainOptions) error {
+	path := c.CommandPath()
+	switch {
+	case o.out == "":
+		return usagef(path, "--out FILE is required")
+	case o.games < 1:
+		return usagef(path, "--games %d: want 1 or more", o.games)
+	case o.threads < 1:
+		return usagef(path, "--threads %d: want 1 or more", o.threads)
+	case o.shrink < 0:
+		return usagef(path, "--shrink %v: want 0 or more", o.shrink)
+	}
+	spec, err := game.Lookup(o.game)
+	if err != nil {
+		return &usageError{cmd: path, err: err}
+	}
+	lx, err := a.loadLexicon(a.lexiconSpec)
+	if err != nil {
+		return err
+	}
+	var init *eval.Leaves
+	if o.init != "" {
+		if init, err = eval.LoadLeaves(o.init); err != nil {
+			return err
+		}
+	}
+	player := o.player
+	if name, opts, _ := strings.Cut(player, ":"); name == "static" && opts == "" && o.init != "" {
+		player = "static:leaves=" + o.init
+	}
+	if _, err := search.New(player); err != nil {
+		return usagef(path, "--player: %v", err)
+	}
+	probe, err := spec.New(game.Config{Lexicon: lx.Lexicon, Rand: rand.New(rand.NewPCG(o.seed, 0))})
+	if err != nil {
+		return err
+	}
+	var points func(lexicon.Tile) int
+	if cs, ok := probe.(*crossword.State); ok {
+		points = cs.Rules().TileSet.Value
+	}
+	command := fmt.Sprintf("wordengine leaves train --game %s --games %d --seed %d --player %s --shrink %g",
+		o.game, o.games, o.seed, o.player, o.shrink)
+	if o.init != "" {
+		command += " --init " + filepath.Base(o.init)
+	}
+	if a.lexiconSpec != "" {
+		command += " --lexicon " + a.lexiconSpec
+	}
+
+	bar := a.newBar(int64(o.games), "self-play "+o.game,
+		progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("games"),
+		progressbar.OptionSetPredictTime(true))
+	cfg := eval.TrainConfig{
+		Game:      o.game,
+		Lexicon:   lx.Lexicon,
+		Games:     o.games,
+		Seed:      o.seed,
+		Threads:   o.threads,
+		NewPlayer: func() (eval.Chooser, error) { return search.New(player) },
+		Init:      init,
+		Shrink:    o.shrink,
+		Points:    points,
+		Note:      command,
+		Progress:  func(int) { bar.Add(1) },
+	}
+	start := time.Now()
+	l, st, err := eval.Train(c.Context(), cfg)
+	bar.Finish()
+	if err != nil {
+		return err
+	}
+	if dir := filepath.Dir(o.out); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
+	if err := l.WriteFile(o.out); err != nil {
+		return err
+	}
+	rep := trainReport{
+		Game: o.game, Player: player, Seed: o.seed, Threads: o.threads,
+		Games: st.Games, Moves: st.Moves, Samples: st.Samples, Leaves: st.Leaves, MeanTarget: st.Mean, Empty: st.Empty, EmptyMean: st.EmptyMean,
+		Seconds: time.Since(start).Seconds(), Out: o.out, Init: o.init, Command: command, TrainedHeader: l.Trained(),
+	}
+	rep.GamesPerSec = float64(rep.Games) / rep.Seconds
+	if fi, err := os.Stat(o.out); err == nil {
+		rep.OutFileBytes = fi.Size()
+	}
+	if o.json {
+		return writeJSON(a.stdout, rep)
+	}
+	w := a.stdout
+	fmt.Fprintf(w, "trained %s leaves by self-play (%s), seed %d, %d threads\n", o.game, player, o.seed, o.threads)
+	fmt.Fprintf(w, "games %d, moves %d, samples %d, distinct leaves %d\n", rep.Games, rep.Moves, rep.Samples, rep.Leaves)
+	fmt.Fprintf(w, "mean next-turn target %.3f points (after an empty leave: %.3f points, %d samples)\n", rep.MeanTarget, rep.EmptyMean, rep.Empty)
+	fmt.Fprintf(w, "%.1f s, %.1f games/s\n", rep.Seconds, rep.GamesPerSec)
+	fmt.Fprintf(w, "wrote %s: %d bytes\n", o.out, rep.OutFileBytes)
+	return nil
+}
+
+func (a *app) leavesInfoCommand() *cobra.Command {
+	var top int
+	c := &cobra.Command{
+		Use:   "info GAME|FILE [LEAVE...]",
+		Short: "Describe a leave table; value leaves",
+		Long: `Describe a leave table, the embedded default of a game (` + strings.Join(eval.DefaultGames(), ", ") + `)
+or a file: how it was trained, how many leaves it lists, the value of each
+single tile and the best and worst listed leaves. Any LEAVE arguments
+(tiles as on a rack, ? for a blank) are valued, in points.`,
+		Example: `  wordengine leaves info wwf
+  wordengine leaves info scrabble ?S QU EEE`,
+		Args: minArgs(1, "GAME or FILE"),
+		RunE: func(c *cobra.Command, args []string) error { return a.leavesInfo(c, args[0], args[1:], top) },
+	}
+	c.Flags().IntVar(&top, "top", 10, "how many best and worst leaves to list")
+	return c
+}
+
+func (a *app) leavesInfo(c *cobra.Command, which string, leaves []string, top int) error {
+	var l *eval.Leaves
+	var err error
+	if slices.Contains(eval.DefaultGames(), which) {
+		l, err = eval.DefaultLeaves(which)
+		which = "embedded " + which
+	} else {
+		l, err = eval.LoadLeaves(which)
+	}
+	if err != nil {
+		return err
+	}
+	w := a.stdout
+	al := l.Alphabet()
+	fmt.Fprintf(w, "%s: game %s, %d letters, %d leaves listed\n", which, l.Game(), al.Size(), l.Len())
+	if l.Trained() != "" {
+		fmt.Fprintf(w, "trained: %s\n", l.Trained())
+	}
+	fmt.Fprint(w, "single tiles (points):")
+	tiles := append([]lexicon.Tile{lexicon.Blank}, make([]lexicon.Tile, al.Size())...)
+	for i := range al.Size() {
+		tiles[i+1] = lexicon.Tile(i + 1)
+	}
+	for _, t := range tiles {
+		fmt.Fprintf(w, " %s %+.1f", al.Letter(t), float64(l.Value([]lexicon.Tile{t}))/1000)
+	}
+	fmt.Fprintln(w)
+	if top > 0 {
+		type lv struct {
+			s string
+			v int64
+		}
+		var all []lv
+		for leave, v := range l.All() {
+			all = append(all, lv{leave, v})
+		}
+		slices.SortStableFunc(all, func(x, y lv) int { return cmp.Compare(y.v, x.v) })
+		show := func(title string, xs []lv) {
+			fmt.Fprintf(w, "%s:", title)
+			for _, x := range xs {
+				fmt.Fprintf(w, " %s %+.1f", x.s, float64(x.v)/1000)
+			}
+			fmt.Fprintln(w)
+		}
+		n := min(top, len(all))
+		show("best", all[:n])
+		worst := slices.Clone(all[len(all)-n:])
+		slices.Reverse(worst)
+		show("worst", worst)
+	}
+	for _, s := range leaves {
+		ts, err := al.Parse(nil, s)
+		if err != nil {
+			return usagef(c.CommandPath(), "leave %q: %v", s, err)
+		}
+		for i, t := range ts {
+			if t.IsBlank() {
+				ts[i] = lexicon.Blank
+			}
+		}
+		fmt.Fprintf(w, "%s %+.3f\n", s, float64(l.Value(ts))/1000)
+	}
+	return nil
+}

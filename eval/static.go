@@ -1,0 +1,175 @@
+package eval
+
+import (
+	"wordengine/game"
+	"wordengine/lexicon"
+)
+
+// Evaluator values the moves of a position.
+type Evaluator interface {
+	// Equity returns the value in milli-points (1000 = 1 point) of legal
+	// move m for the player to move in s. It does not modify s.
+	Equity(s game.State, m game.Move) int64
+}
+
+// Positional is an optional interface of a game.State: a game that knows
+// more about a move's worth than its score (board openings, a tile's
+// vulnerability) adds the terms here, in milli-points. Static adds them to
+// the equity of every move. No game implements it yet.
+type Positional interface {
+	PositionTerms(m game.Move) int64
+}
+
+// TilePointer is an optional interface of a game.State whose tiles carry
+// points: TilePoints returns the points of tile t (0 for a blank). Static
+// uses it for the end-of-game rack penalty; without it, the points come
+// from the leave table's file, and without those each tile counts 1.
+type TilePointer interface {
+	TilePoints(t lexicon.Tile) int
+}
+
+// Static is the static evaluator: the equity of a move is
+//
+//	1000·score + position terms + leave term
+//
+// where the position terms come from Positional (none when the game does
+// not implement it) and the leave term exists only for games that are
+// game.Racker:
+//
+//   - while the bag holds tiles, the value of the mover's leave in the
+//     leave table (0 without a table);
+//   - once the bag is empty, the end of the game decides what the tiles
+//     are worth, and the leave term is −2000 per point of the tiles kept
+//     (the opponent will probably go out first and earn them: twice their
+//     points in Scrabble, their points plus the mover's loss of them in
+//     Words With Friends), or, for a move that empties the rack (the mover
+//     goes out), +2000 per point on the other players' racks. With the bag
+//     empty those racks are exactly the unseen tiles, so no hidden
+//     information is read.
+//
+// A Static keeps a scratch buffer: use one per goroutine.
+type Static struct {
+	leaves *Leaves
+	buf    []lexicon.Tile
+	sub    []lexicon.Tile
+}
+
+// NewStatic returns a static evaluator using leave table l (nil: no leave
+// values, only the end-of-game term). l must fit the alphabet of the games
+// it evaluates (Leaves.Fits).
+func NewStatic(l *Leaves) *Static {
+	return &Static{leaves: l, buf: make([]lexicon.Tile, 0, 16), sub: make([]lexicon.Tile, 0, 16)}
+}
+
+// Leaves returns the evaluator's leave table (nil when it has none).
+func (e *Static) Leaves() *Leaves { return e.leaves }
+
+// Equity implements Evaluator. It does not allocate.
+func (e *Static) Equity(s game.State, m game.Move) int64 {
+	eq := int64(s.MoveScore(m)) * 1000
+	if p, ok := s.(Positional); ok {
+		eq += p.PositionTerms(m)
+	}
+	r, ok := s.(game.Racker)
+	if !ok {
+		return eq
+	}
+	e.buf = r.Leave(e.buf[:0], m)
+	return eq + e.leaveTerm(s, r, e.buf)
+}
+
+// LeaveTerm returns the leave term of Equity for the player to move in s
+// keeping leave (see Static), in milli-points; 0 when s is not a
+// game.Racker.
+func (e *Static) LeaveTerm(s game.State, leave []lexicon.Tile) int64 {
+	r, ok := s.(game.Racker)
+	if !ok {
+		return 0
+	}
+	return e.leaveTerm(s, r, leave)
+}
+
+func (e *Static) leaveTerm(s game.State, r game.Racker, leave []lexicon.Tile) int64 {
+	if r.BagLen() == 0 {
+		if len(leave) == 0 {
+			return 2000 * int64(e.otherRacks(s, r))
+		}
+		return -2000 * int64(e.points(s, leave))
+	}
+	if e.leaves == nil {
+		return 0
+	}
+	return e.leaves.Value(leave)
+}
+
+// otherRacks returns the points on the racks of every seat but the one to
+// move.
+func (e *Static) otherRacks(s game.State, r game.Racker) int {
+	sum := 0
+	for p := range s.Players() {
+		if p == s.ToMove() {
+			continue
+		}
+		e.sub = r.Rack(e.sub[:0], p)
+		sum += e.points(s, e.sub)
+	}
+	return sum
+}
+
+// points returns the points of tiles.
+func (e *Static) points(s game.State, tiles []lexicon.Tile) int {
+	sum := 0
+	tp, ok := s.(TilePointer)
+	for _, t := range tiles {
+		switch {
+		case ok:
+			sum += tp.TilePoints(t)
+		case e.leaves != nil && e.leaves.points != nil:
+			v, _ := e.leaves.Points(t)
+			sum += v
+		default:
+			sum++
+		}
+	}
+	return sum
+}
+
+// LeaveBound returns an upper bound, in milli-points, of the leave term
+// of Equity over every move of the player to move in s, so that a move
+// scoring p points cannot have more equity than 1000·p + bound. ok is
+// false when there is no such bound (a Positional game, or a rack of more
+// than 10 tiles). It evaluates every sub-multiset of the rack (at most
+// 2^7 lookups for a rack of 7): a player calls it once per position and
+// skips the leave of every move that cannot beat the best so far.
+func (e *Static) LeaveBound(s game.State) (bound int64, ok bool) {
+	if _, pos := s.(Positional); pos {
+		return 0, false
+	}
+	r, isR := s.(game.Racker)
+	if !isR {
+		return 0, true
+	}
+	if r.BagLen() == 0 {
+		return max(0, 2000*int64(e.otherRacks(s, r))), true
+	}
+	if e.leaves == nil {
+		return 0, true
+	}
+	rack := r.Rack(e.buf[:0], s.ToMove())
+	e.buf = rack
+	if len(rack) > 10 {
+		return 0, false
+	}
+	var best int64 // the empty leave
+	for mask := 1; mask < 1<<len(rack); mask++ {
+		sub := e.sub[:0]
+		for i, t := range rack {
+			if mask&(1<<i) != 0 {
+				sub = append(sub, t)
+			}
+		}
+		e.sub = sub
+		best = max(best, e.leaves.Value(sub))
+	}
+	return best, true
+}

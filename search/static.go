@@ -1,0 +1,217 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync"
+
+	"wordengine/eval"
+	"wordengine/game"
+	"wordengine/lexicon"
+)
+
+func init() {
+	Register("static", func(opts string) (Player, error) { return NewStatic(opts) })
+}
+
+// Static plays the move of highest static equity (eval.Static: 1000·score
+// + the value of the leave, or the end-of-game term once the bag is
+// empty); ties go to the higher score, then to the first move in
+// notation order, as SortCandidates orders them. It implements Ranker.
+//
+// Its leave table is the one given by the option "leaves=FILE", or else
+// the embedded default of the game it plays (eval.DefaultLeaves of
+// s.Game(), looked up once per game); a game without a default, or whose
+// alphabet the default does not fit (a wwf lang= variant), is played on
+// score and the end-of-game term alone.
+//
+// A Static keeps its move buffer and evaluator between calls so that a
+// move costs no allocation: a Static must be used by one goroutine at a
+// time (make one per goroutine with New("static")).
+type Static struct {
+	fixed *eval.Leaves // from leaves=FILE; nil for the defaults
+	file  string
+
+	// The evaluator for the last game played, keyed by its name and
+	// alphabet.
+	game  string
+	alpha *lexicon.Alphabet
+	ev    *eval.Static
+
+	moves []game.Move
+	ties  []game.Move
+}
+
+// NewStatic returns a static player. options is "" or "leaves=FILE"
+// (a leave file, see package eval; files are loaded once per process and
+// shared). The error names an unknown option or a file that cannot be
+// read.
+func NewStatic(options string) (*Static, error) {
+	p := &Static{moves: make([]game.Move, 0, 1024)}
+	for _, kv := range strings.Split(options, ",") {
+		kv = strings.TrimSpace(kv)
+		if kv == "" {
+			continue
+		}
+		k, v, ok := strings.Cut(kv, "=")
+		switch {
+		case !ok:
+			return nil, fmt.Errorf("search: static option %q: want key=value (known: leaves=FILE)", kv)
+		case k == "leaves":
+			l, err := loadLeaves(v)
+			if err != nil {
+				return nil, fmt.Errorf("search: static: %w", err)
+			}
+			p.fixed, p.file = l, v
+		default:
+			return nil, fmt.Errorf("search: static: unknown option %q (known: leaves=FILE)", k)
+		}
+	}
+	return p, nil
+}
+
+var (
+	leavesMu    sync.Mutex
+	leavesFiles = map[string]*eval.Leaves{}
+)
+
+// loadLeaves loads a leave file once per process.
+func loadLeaves(path string) (*eval.Leaves, error) {
+	leavesMu.Lock()
+	defer leavesMu.Unlock()
+	if l, ok := leavesFiles[path]; ok {
+		return l, nil
+	}
+	l, err := eval.LoadLeaves(path)
+	if err != nil {
+		return nil, err
+	}
+	leavesFiles[path] = l
+	return l, nil
+}
+
+// Name implements Player.
+func (p *Static) Name() string { return "static" }
+
+// evaluator returns the evaluator for the game of s.
+func (p *Static) evaluator(s game.State) (*eval.Static, error) {
+	var a *lexicon.Alphabet
+	r, isRacker := s.(game.Racker)
+	if isRacker {
+		a = r.Alphabet()
+	}
+	if p.ev != nil && a == p.alpha && s.Game() == p.game {
+		return p.ev, nil
+	}
+	var l *eval.Leaves
+	switch {
+	case !isRacker:
+	case p.fixed != nil:
+		if !p.fixed.Fits(a) {
+			return nil, fmt.Errorf("search: static: leave table %s (game %s, letters %s) does not fit game %s (letters %s)",
+				p.file, p.fixed.Game(), strings.Join(p.fixed.Alphabet().Letters(), ""), s.Game(), strings.Join(a.Letters(), ""))
+		}
+		l = p.fixed
+	default:
+		d, err := eval.DefaultLeaves(s.Game())
+		switch {
+		case errors.Is(err, eval.ErrNoDefault):
+		case err != nil:
+			return nil, fmt.Errorf("search: static: %w", err)
+		case d.Fits(a):
+			l = d
+		}
+	}
+	p.game, p.alpha, p.ev = s.Game(), a, eval.NewStatic(l)
+	return p.ev, nil
+}
+
+// Leaves returns the leave table the player uses for s (nil: none), for
+// reports.
+func (p *Static) Leaves(s game.State) (*eval.Leaves, error) {
+	e, err := p.evaluator(s)
+	if err != nil {
+		return nil, err
+	}
+	return e.Leaves(), nil
+}
+
+// Choose implements Player. It evaluates the leave only of the moves that
+// could beat the best so far: a move scoring p points is skipped when
+// 1000·p plus the best leave the rack allows (eval.Static.LeaveBound) is
+// below the best equity found. It allocates nothing in steady state
+// except to break an exact tie in equity and score between the best
+// moves, by notation.
+func (p *Static) Choose(_ context.Context, s game.State, _ *rand.Rand) (game.Move, error) {
+	e, err := p.evaluator(s)
+	if err != nil {
+		return game.Move{}, err
+	}
+	p.moves = s.AppendMoves(p.moves[:0])
+	moves := p.moves
+	if len(moves) == 0 {
+		return game.Move{}, ErrNoMove
+	}
+	bound, bounded := e.LeaveBound(s)
+	// Start from the top-scoring move, so that the bound prunes early.
+	first := 0
+	if bounded {
+		for i, m := range moves {
+			if s.MoveScore(m) > s.MoveScore(moves[first]) {
+				first = i
+			}
+		}
+	}
+	best := moves[first]
+	bestScore := s.MoveScore(best)
+	bestEq := e.Equity(s, best)
+	ties := p.ties[:0] // moves as good as best, in equity and score
+	for i, m := range moves {
+		if i == first {
+			continue
+		}
+		sc := s.MoveScore(m)
+		if bounded && int64(sc)*1000+bound < bestEq {
+			continue
+		}
+		eq := e.Equity(s, m)
+		switch {
+		case eq < bestEq, eq == bestEq && sc < bestScore:
+		case eq == bestEq && sc == bestScore:
+			ties = append(ties, m)
+		default:
+			best, bestScore, bestEq = m, sc, eq
+			ties = ties[:0]
+		}
+	}
+	p.ties = ties
+	if len(ties) > 0 {
+		// An exact tie: the first in notation order, as SortCandidates.
+		bestName := s.FormatMove(best)
+		for _, m := range ties {
+			if name := s.FormatMove(m); name < bestName {
+				best, bestName = m, name
+			}
+		}
+	}
+	return best, nil
+}
+
+// Rank implements Ranker: every move with its score and static equity,
+// best first (SortCandidates).
+func (p *Static) Rank(_ context.Context, s game.State, dst []Candidate) ([]Candidate, error) {
+	e, err := p.evaluator(s)
+	if err != nil {
+		return dst, err
+	}
+	start := len(dst)
+	p.moves = s.AppendMoves(p.moves[:0])
+	for _, m := range p.moves {
+		dst = append(dst, Candidate{Move: m, Score: s.MoveScore(m), Equity: e.Equity(s, m)})
+	}
+	SortCandidates(s, dst[start:])
+	return dst, nil
+}
