@@ -83,20 +83,22 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 			return fmt.Errorf("turn %d: %w", turn, err)
 		}
 		var others []string
+		equity := ""
 		for _, cd := range cands {
 			if cd.Move == m {
+				equity = fmt.Sprintf(" (%.1f)", float64(cd.Equity)/1000)
 				continue
 			}
 			if len(others) == demoRunnersUp {
 				break
 			}
-			others = append(others, fmt.Sprintf("%s %d", s.FormatMove(cd.Move), cd.Score))
+			others = append(others, fmt.Sprintf("%s %d (%.1f)", s.FormatMove(cd.Move), cd.Score, float64(cd.Equity)/1000))
 		}
-		line := fmt.Sprintf("%3d. player %d %-8s %-22s %+4d", turn, p+1, rack, s.FormatMove(m), s.MoveScore(m))
+		line := fmt.Sprintf("%3d. player %d %-8s %-22s %+4d%-8s", turn, p+1, rack, s.FormatMove(m), s.MoveScore(m), equity)
 		s.Play(m)
 		fmt.Fprintf(w, "%s  %4d-%-4d", line, s.Score(0), s.Score(1))
 		if len(others) > 0 {
-			fmt.Fprintf(w, "  runners-up: %s", strings.Join(others, ", "))
+			fmt.Fprintf(w, "  runners-up (score, equity): %s", strings.Join(others, ", "))
 		}
 		fmt.Fprintln(w)
 		if f.boards {

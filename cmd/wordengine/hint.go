@@ -1,11 +1,9 @@
 package main
 
 import (
-	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -13,6 +11,7 @@ import (
 	"wordengine/game"
 	"wordengine/game/crossword"
 	"wordengine/game/wwf"
+	"wordengine/search"
 )
 
 // hintFlags are the flags of `wordengine hint`.
@@ -25,6 +24,7 @@ type hintFlags struct {
 	rack    string
 	top     int
 	json    bool
+	player  string
 }
 
 func (a *app) hintCommand() *cobra.Command {
@@ -32,9 +32,9 @@ func (a *app) hintCommand() *cobra.Command {
 	c := &cobra.Command{
 		Use:   "hint (--cgp POSITION | --gcg FILE [--turn N]) [flags]",
 		Short: "Rank every legal move of a position",
-		Long: `hint lists the legal moves of the player to move, best first (by score
-today; by equity once evaluation lands), in GCG notation with their score
-and the leave (the tiles kept).
+		Long: `hint lists the legal moves of the player to move, best first by equity
+(the static player: score plus the value of the leave, in points), in GCG
+notation with their score, the leave (the tiles kept) and the equity.
 
 The position is a CGP record (--cgp "BOARD RACK/RACK SCORE/SCORE ZEROS [lex X;]")
 or a GCG game record (--gcg FILE) before its turn --turn N (1 = the first
@@ -59,6 +59,7 @@ to move; it must be drawable from the unseen tiles.`,
 	fl.StringVar(&f.rack, "rack", "", "the rack of the player to move ('?' = blank)")
 	fl.IntVar(&f.top, "top", 10, "how many moves to list (0: all)")
 	fl.BoolVar(&f.json, "json", false, "write JSON")
+	fl.StringVar(&f.player, "player", "static", "the player whose ranking to show: static (equity), greedy (score), or NAME:OPTIONS")
 	fl.Uint64Var(&a.seed, "seed", 1, "random seed for unknown racks")
 	return c
 }
@@ -69,6 +70,9 @@ type hintMove struct {
 	Move  string `json:"move"`
 	Score int    `json:"score"`
 	Leave string `json:"leave"`
+	// Equity is the player's valuation in points (score + leave value for
+	// static).
+	Equity float64 `json:"equity"`
 }
 
 // hintResult is the JSON form of the hint output.
@@ -97,6 +101,14 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	}
 	if f.game != "wwf" && f.game != "scrabble" {
 		return usagef(path, "--game %q: hint supports wwf and scrabble (known games: %s)", f.game, strings.Join(game.Names(), ", "))
+	}
+	ranker, err := search.New(f.player)
+	if err != nil {
+		return usagef(path, "--player: %v", err)
+	}
+	rk, ok := ranker.(search.Ranker)
+	if !ok {
+		return usagef(path, "--player %s cannot rank moves", f.player)
 	}
 	rules, _, err := wwf.Rules(f.game, f.variant)
 	if err != nil {
@@ -169,7 +181,10 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		return fmt.Errorf("the rack of player %d (to move) is unknown: give it with --rack", p+1)
 	}
 	moves := s.AppendMoves(nil)
-	ranked := rankMoves(s, moves)
+	cands, err := rk.Rank(c.Context(), s, nil)
+	if err != nil {
+		return err
+	}
 	res := hintResult{
 		Game: f.game, Lexicon: lx.Name, ToMove: p + 1,
 		Rack:   s.Alphabet().Format(s.Rack(nil, p)),
@@ -181,14 +196,14 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		cg.Racks[1] = "" // the opponent's rack is not known: it was drawn only to fill the bag
 	}
 	res.CGP = cg.String()
-	n := len(ranked)
+	n := len(cands)
 	if f.top > 0 {
 		n = min(n, f.top)
 	}
-	for i, m := range ranked[:n] {
+	for i, cd := range cands[:n] {
 		res.Moves = append(res.Moves, hintMove{
-			Rank: i + 1, Move: s.FormatMove(m), Score: s.MoveScore(m),
-			Leave: s.Alphabet().Format(s.Leave(nil, m)),
+			Rank: i + 1, Move: s.FormatMove(cd.Move), Score: cd.Score,
+			Leave: s.Alphabet().Format(s.Leave(nil, cd.Move)), Equity: float64(cd.Equity) / 1000,
 		})
 	}
 	if f.json {
@@ -201,26 +216,10 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	fmt.Fprintln(w, crossword.BoardLegend)
 	fmt.Fprintf(w, "scores %d-%d, %d tiles in the bag\n", s.Score(0), s.Score(1), s.BagLen())
 	fmt.Fprintf(w, "%s, lexicon %s: player %d to move with %s; %d legal moves\n", f.game, lx.Name, p+1, res.Rack, len(moves))
-	fmt.Fprintf(w, "%4s  %-22s %5s  %s\n", "rank", "move", "score", "leave")
+	fmt.Fprintf(w, "ranked by %s: equity = score + leave value (points)\n", f.player)
+	fmt.Fprintf(w, "%4s  %-22s %5s  %-8s %7s\n", "rank", "move", "score", "leave", "equity")
 	for _, m := range res.Moves {
-		fmt.Fprintf(w, "%4d  %-22s %5d  %s\n", m.Rank, m.Move, m.Score, m.Leave)
+		fmt.Fprintf(w, "%4d  %-22s %5d  %-8s %7.1f\n", m.Rank, m.Move, m.Score, m.Leave, m.Equity)
 	}
 	return nil
-}
-
-// rankMoves orders moves best first: higher score, then plays before
-// exchanges before the pass, then by notation, so the order is the same
-// on every run.
-func rankMoves(s game.State, moves []game.Move) []game.Move {
-	out := slices.Clone(moves)
-	names := make(map[game.Move]string, len(out))
-	for _, m := range out {
-		names[m] = s.FormatMove(m)
-	}
-	slices.SortFunc(out, func(x, y game.Move) int {
-		return cmp.Or(cmp.Compare(s.MoveScore(y), s.MoveScore(x)),
-			cmp.Compare(crossword.MoveKind(x), crossword.MoveKind(y)),
-			cmp.Compare(names[x], names[y]))
-	})
-	return out
 }

@@ -119,7 +119,8 @@ func (a *app) rootCommand() *cobra.Command {
 Upwords, WordBlock, 2 Way Words and WordFlow to come).
 
 With no arguments it plays one complete computer-against-computer Words With
-Friends game on the embedded English lexicon, printing each move with its
+Friends game (static against static: score plus leave value) on the embedded
+English lexicon, printing each move with its
 score and the runner-up candidates, the final board and the result.`,
 		Args:          noArgs,
 		SilenceErrors: true,
@@ -130,7 +131,7 @@ score and the runner-up candidates, the final board and the result.`,
 		`lexicon: "default"/"en" (embedded), a file, or a NAME in the lexicon cache`)
 	root.Flags().Uint64Var(&a.seed, "seed", 0, "random seed of the game (default: a random seed, printed)")
 	root.Flags().StringVar(&demo.game, "game", "wwf", "game to play: "+strings.Join(game.Names(), ", "))
-	root.Flags().StringVar(&demo.players, "players", "greedy,greedy", "the two players, NAME,NAME: "+strings.Join(search.Names(), ", "))
+	root.Flags().StringVar(&demo.players, "players", "static,static", "the two players, NAME,NAME: "+strings.Join(search.Names(), ", "))
 	root.Flags().BoolVar(&demo.boards, "boards", false, "print the board after every move")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &usageError{cmd: c.CommandPath(), err: err}

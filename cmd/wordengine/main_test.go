@@ -68,12 +68,14 @@ func TestEmbedded(t *testing.T) {
 		code           int
 		stdout, stderr []string
 	}{
-		{[]string{"--seed", "1"}, 0, []string{"wwf, greedy (player 1) against greedy (player 2)", "seed 1 (repeat with --seed 1)", "  1. player 1 ", "runners-up: ", "result: player "}, nil},
+		{[]string{"--seed", "1"}, 0, []string{"wwf, static (player 1) against static (player 2)", "seed 1 (repeat with --seed 1)", "  1. player 1 ", "runners-up (score, equity): ", "result: player "}, nil},
 		{[]string{"--lexicon", "default", "--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"scrabble, greedy (player 1) against random (player 2), lexicon en-letterpress", "seed 2", "result: "}, nil},
 		{[]string{"--game", "nosuch"}, 2, nil, []string{`unknown game "nosuch"`, "scrabble, wwf"}},
 		{[]string{"--players", "greedy"}, 2, nil, []string{"want two players"}},
 		{[]string{"--players", "greedy,genius"}, 2, nil, []string{`unknown player "genius"`, "known: ", "greedy"}},
-		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0", "--top", "3"}, 0, []string{"8B ANESTRI                51", "3102 legal moves"}, nil},
+		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0", "--top", "3"}, 0, []string{"8B ANESTRI                51", "3102 legal moves", "ranked by static"}, nil},
+		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEQRSTU/ 0/0 0", "--top", "1", "--player", "greedy"}, 0, []string{"ranked by greedy"}, nil},
+		{[]string{"hint", "--cgp", "x", "--player", "nobody"}, 2, nil, []string{`unknown player "nobody"`}},
 		{[]string{"hint", "--game", "scrabble", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 QI/ 0/0 0", "--json"}, 0, []string{`"move": "8G QI"`, `"score": 22`, `"total_moves": 8`}, nil},
 		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ZZZ/ 0/0 0"}, 1, nil, []string{"no Z left to draw"}},
 		{[]string{"hint", "--cgp", "15/15/15 A/ 0/0 0"}, 1, nil, []string{"cgp board is 3x15"}},

@@ -607,3 +607,7 @@ func (s *State) String() string {
 	sb.WriteString(BoardLegend + "\n")
 	return sb.String()
 }
+
+// TilePoints returns the points of tile t under the game's tile set (0
+// for a blank). It is the optional eval.TilePointer capability.
+func (s *State) TilePoints(t lexicon.Tile) int { return s.rules.TileSet.Value(t) }
