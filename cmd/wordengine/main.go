@@ -39,7 +39,8 @@ import (
 	"golang.org/x/term"
 
 	"wordengine/game"
-	_ "wordengine/game/wwf" // registers wwf and scrabble
+	_ "wordengine/game/wordblock" // registers wordblock
+	_ "wordengine/game/wwf"       // registers wwf and scrabble
 	"wordengine/search"
 )
 

@@ -70,7 +70,7 @@ func TestEmbedded(t *testing.T) {
 	}{
 		{[]string{"--seed", "1"}, 0, []string{"wwf, static (player 1) against static (player 2)", "seed 1 (repeat with --seed 1)", "  1. player 1 ", "runners-up (score, equity): ", "result: player "}, nil},
 		{[]string{"--lexicon", "default", "--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"scrabble, greedy (player 1) against random (player 2), lexicon en-letterpress", "seed 2", "result: "}, nil},
-		{[]string{"--game", "nosuch"}, 2, nil, []string{`unknown game "nosuch"`, "scrabble, wwf"}},
+		{[]string{"--game", "nosuch"}, 2, nil, []string{`unknown game "nosuch"`, "known: scrabble, "}},
 		{[]string{"--players", "greedy"}, 2, nil, []string{"want two players"}},
 		{[]string{"--players", "greedy,genius"}, 2, nil, []string{`unknown player "genius"`, "known: ", "greedy"}},
 		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0", "--top", "3"}, 0, []string{"8B ANESTRI                51", "3102 legal moves", "ranked by static"}, nil},

@@ -1,0 +1,5 @@
+//go:build !race
+
+package wordblock
+
+const raceEnabled = false
