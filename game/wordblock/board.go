@@ -125,28 +125,14 @@ func ParseBoard(a *lexicon.Alphabet, text string) (Board, error) {
 // col is the column of text[0] in its line.
 func parseLetters(a *lexicon.Alphabet, text string, line, col int) ([]lexicon.Tile, error) {
 	var row []lexicon.Tile
-	for i := 0; i < len(text); {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if unicode.IsSpace(r) {
-			i += size
-			continue
-		}
-		j := i
-		for j < len(text) {
-			r, size := utf8.DecodeRuneInString(text[j:])
-			if unicode.IsSpace(r) {
-				break
-			}
-			j += size
-		}
-		tiles, off, err := splitRun(a, strings.ToUpper(text[i:j]))
+	for i, field := range fieldsWithOffsets(text) {
+		tiles, off, err := splitRun(a, strings.ToUpper(field))
 		if err != nil {
 			return nil, &SyntaxError{Line: line, Col: col + utf8.RuneCountInString(text[:i+off]), Msg: err.Error()}
 		}
 		for _, t := range tiles {
 			row = append(row, t.Letter())
 		}
-		i = j
 	}
 	return row, nil
 }
