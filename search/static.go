@@ -28,6 +28,13 @@ func init() {
 // alphabet the default does not fit (a wwf lang= variant), is played on
 // score and the end-of-game term alone.
 //
+// A game that offers its own evaluation (game.Evaluator) and has no racks
+// (it is not a game.Racker), such as WordBlock, is played one ply deep
+// instead: Static plays each move, values the resulting position for the
+// mover (OnePlyValue: its evaluation minus the best other seat's, or the
+// result of a game the move ends), undoes it, and chooses the best; ties
+// go to the higher score, then to the first in notation order.
+//
 // A Static keeps its move buffer and evaluator between calls so that a
 // move costs no allocation: a Static must be used by one goroutine at a
 // time (make one per goroutine with New("static")).
@@ -146,6 +153,9 @@ func (p *Static) Leaves(s game.State) (*eval.Leaves, error) {
 // except to break an exact tie in equity and score between the best
 // moves, by notation.
 func (p *Static) Choose(_ context.Context, s game.State, _ *rand.Rand) (game.Move, error) {
+	if ev, ok := oneplyEvaluator(s); ok {
+		return p.chooseOnePly(s, ev)
+	}
 	e, err := p.evaluator(s)
 	if err != nil {
 		return game.Move{}, err
@@ -203,6 +213,9 @@ func (p *Static) Choose(_ context.Context, s game.State, _ *rand.Rand) (game.Mov
 // Rank implements Ranker: every move with its score and static equity,
 // best first (SortCandidates).
 func (p *Static) Rank(_ context.Context, s game.State, dst []Candidate) ([]Candidate, error) {
+	if ev, ok := oneplyEvaluator(s); ok {
+		return p.rankOnePly(s, ev, dst), nil
+	}
 	e, err := p.evaluator(s)
 	if err != nil {
 		return dst, err
@@ -214,4 +227,117 @@ func (p *Static) Rank(_ context.Context, s game.State, dst []Candidate) ([]Candi
 	}
 	SortCandidates(s, dst[start:])
 	return dst, nil
+}
+
+// oneplyEvaluator returns s as a game.Evaluator when Static plays it one
+// ply deep: it evaluates itself and has no racks (a crossword game keeps
+// its equity play).
+func oneplyEvaluator(s game.State) (game.Evaluator, bool) {
+	if _, ok := s.(game.Racker); ok {
+		return nil, false
+	}
+	ev, ok := s.(game.Evaluator)
+	return ev, ok
+}
+
+// OnePlyValue returns the value for seat of the position s is in, as the
+// static player sees it after a move, in milli-points: for a game that is
+// over, the result (+WinValue for a win alone, 0 for a shared win,
+// -WinValue for a loss) plus 1000 per point of seat's score minus the best
+// other seat's; otherwise ev.Evaluate(seat) minus the best other seat's
+// evaluation. It is the value alphabeta gives a leaf (with depth=1,
+// alphabeta chooses by it too, with its own tie rules).
+func OnePlyValue(s game.State, ev game.Evaluator, seat int) int64 {
+	over := s.Over()
+	val := func(q int) int64 {
+		if over {
+			return 1000 * int64(s.Score(q))
+		}
+		return int64(ev.Evaluate(q))
+	}
+	mine := val(seat)
+	best := int64(-1) << 62
+	for q := range s.Players() {
+		if q != seat {
+			best = max(best, val(q))
+		}
+	}
+	v := mine - best
+	if over {
+		alone, won := true, false
+		for _, q := range game.Winners(s) {
+			if q == seat {
+				won = true
+			} else {
+				alone = false
+			}
+		}
+		switch {
+		case !won:
+			v -= WinValue
+		case alone:
+			v += WinValue
+		}
+	}
+	return v
+}
+
+// chooseOnePly is Choose for a game played one ply deep.
+func (p *Static) chooseOnePly(s game.State, ev game.Evaluator) (game.Move, error) {
+	if s.Over() {
+		return game.Move{}, ErrNoMove
+	}
+	p.moves = s.AppendMoves(p.moves[:0])
+	moves := p.moves
+	if len(moves) == 0 {
+		return game.Move{}, ErrNoMove
+	}
+	me := s.ToMove()
+	var best game.Move
+	var bestVal int64
+	bestScore := 0
+	ties := p.ties[:0]
+	for i, m := range moves {
+		sc := s.MoveScore(m)
+		s.Play(m)
+		v := OnePlyValue(s, ev, me)
+		s.Undo()
+		switch {
+		case i == 0, v > bestVal, v == bestVal && sc > bestScore:
+			best, bestVal, bestScore = m, v, sc
+			ties = ties[:0]
+		case v == bestVal && sc == bestScore:
+			ties = append(ties, m)
+		}
+	}
+	p.ties = ties
+	if len(ties) > 0 {
+		bestName := s.FormatMove(best)
+		for _, m := range ties {
+			if name := s.FormatMove(m); name < bestName {
+				best, bestName = m, name
+			}
+		}
+	}
+	return best, nil
+}
+
+// rankOnePly is Rank for a game played one ply deep: Equity is the
+// OnePlyValue of the position after the move.
+func (p *Static) rankOnePly(s game.State, ev game.Evaluator, dst []Candidate) []Candidate {
+	if s.Over() {
+		return dst
+	}
+	start := len(dst)
+	me := s.ToMove()
+	p.moves = s.AppendMoves(p.moves[:0])
+	for _, m := range p.moves {
+		sc := s.MoveScore(m)
+		s.Play(m)
+		v := OnePlyValue(s, ev, me)
+		s.Undo()
+		dst = append(dst, Candidate{Move: m, Score: sc, Equity: v})
+	}
+	SortCandidates(s, dst[start:])
+	return dst
 }

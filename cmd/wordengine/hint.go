@@ -25,6 +25,7 @@ type hintFlags struct {
 	top     int
 	json    bool
 	player  string
+	wb      wordblockHintFlags // --game wordblock (hint_wordblock.go)
 }
 
 func (a *app) hintCommand() *cobra.Command {
@@ -42,7 +43,8 @@ event; default: after the last event). --rack replaces the rack of the player
 to move; it must be drawable from the unseen tiles.`,
 		Example: `  wordengine hint --cgp "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0"
   wordengine hint --game scrabble --gcg game.gcg --turn 12 --top 5
-  wordengine hint --cgp "..." --rack 'QI?' --json`,
+  wordengine hint --cgp "..." --rack 'QI?' --json
+  wordengine hint --game wordblock --position game.txt   (or --board CATS/DOGE/RIPE/TONE)`,
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
@@ -51,15 +53,16 @@ to move; it must be drawable from the unseen tiles.`,
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&f.game, "game", "wwf", "game: wwf or scrabble")
+	fl.StringVar(&f.game, "game", "wwf", "game: wwf, scrabble or wordblock")
 	fl.StringVar(&f.variant, "variant", "", "rule options, key=value[,key=value] (wwf: lang=en|es|it|pt|de|fr, end=deduct|none)")
+	f.wb.register(fl)
 	fl.StringVar(&f.cgp, "cgp", "", "the position as a CGP record")
 	fl.StringVar(&f.gcg, "gcg", "", "a GCG game record file")
 	fl.IntVar(&f.turn, "turn", 0, "with --gcg: the position before this event (1-based); 0: after the last event")
 	fl.StringVar(&f.rack, "rack", "", "the rack of the player to move ('?' = blank)")
 	fl.IntVar(&f.top, "top", 10, "how many moves to list (0: all)")
 	fl.BoolVar(&f.json, "json", false, "write JSON")
-	fl.StringVar(&f.player, "player", "static", "the player whose ranking to show: static (equity), greedy (score), or NAME:OPTIONS")
+	fl.StringVar(&f.player, "player", "static", "the player whose ranking to show: static (equity), greedy (score), or NAME:OPTIONS (wordblock: default alphabeta)")
 	fl.Uint64Var(&a.seed, "seed", 1, "random seed for unknown racks")
 	return c
 }
@@ -90,6 +93,9 @@ type hintResult struct {
 
 func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	path := c.CommandPath()
+	if f.game == "wordblock" {
+		return a.runHintWordBlock(c, f)
+	}
 	if (f.cgp == "") == (f.gcg == "") {
 		return usagef(path, "give exactly one of --cgp and --gcg")
 	}
@@ -100,7 +106,7 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		return usagef(path, "--top %d: want 0 (all) or more", f.top)
 	}
 	if f.game != "wwf" && f.game != "scrabble" {
-		return usagef(path, "--game %q: hint supports wwf and scrabble (known games: %s)", f.game, strings.Join(game.Names(), ", "))
+		return usagef(path, "--game %q: hint supports wwf and scrabble, and wordblock (known games: %s)", f.game, strings.Join(game.Names(), ", "))
 	}
 	ranker, err := search.New(f.player)
 	if err != nil {

@@ -41,6 +41,7 @@ type playFlags struct {
 	first   string
 	level   string
 	name    string
+	wb      wordblockPlayFlags // --game wordblock (play_wordblock.go)
 }
 
 func (a *app) playCommand() *cobra.Command {
@@ -59,7 +60,8 @@ FILE still works; quit (or end of input) leaves.`,
 		Example: `  wordengine play
   wordengine play --first computer --level greedy --seed 7
   wordengine play --game scrabble --name ann
-  printf '8H WORD\nhint\nsave game.gcg\n' | wordengine play --seed 1`,
+  printf '8H WORD\nhint\nsave game.gcg\n' | wordengine play --seed 1
+  wordengine play --game wordblock --players 3 --level maxn`,
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
@@ -70,10 +72,11 @@ FILE still works; quit (or end of input) leaves.`,
 		defLevel = "static"
 	}
 	fl := c.Flags()
-	fl.StringVar(&f.game, "game", "wwf", "game: wwf or scrabble")
+	fl.StringVar(&f.game, "game", "wwf", "game: wwf, scrabble or wordblock")
 	fl.StringVar(&f.variant, "variant", "", "rule options, key=value[,key=value] (wwf: lang=en|es|it|pt|de|fr, end=deduct|none)")
+	f.wb.register(fl)
 	fl.StringVar(&f.first, "first", "human", "who moves first: human, computer or random")
-	fl.StringVar(&f.level, "level", defLevel, "the computer's player, NAME[:OPTIONS]: "+strings.Join(search.Names(), ", "))
+	fl.StringVar(&f.level, "level", defLevel, "the computer's player, NAME[:OPTIONS]: "+strings.Join(search.Names(), ", ")+" (wordblock: default alphabeta, for every computer)")
 	fl.StringVar(&f.name, "name", "", "your name (default: $USER, else \"you\")")
 	fl.Uint64Var(&a.seed, "seed", 0, "random seed of the game (default: a random seed, printed)")
 	return c
@@ -116,8 +119,11 @@ type playSession struct {
 
 func (a *app) runPlay(c *cobra.Command, f *playFlags) error {
 	path := c.CommandPath()
+	if f.game == "wordblock" {
+		return a.runPlayWordBlock(c, f)
+	}
 	if f.game != "wwf" && f.game != "scrabble" {
-		return usagef(path, "--game %q: play supports wwf and scrabble (known games: %s)", f.game, strings.Join(game.Names(), ", "))
+		return usagef(path, "--game %q: play supports wwf and scrabble, and wordblock (known games: %s)", f.game, strings.Join(game.Names(), ", "))
 	}
 	if _, _, err := wwf.Rules(f.game, f.variant); err != nil {
 		return usagef(path, "%v", err)

@@ -1,0 +1,268 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+	"golang.org/x/term"
+
+	"wordengine/game"
+	"wordengine/game/wordblock"
+	"wordengine/search"
+)
+
+// wordblockHintFlags are the flags of `wordengine hint` for wordblock.
+type wordblockHintFlags struct {
+	position string
+	board    string
+	players  int
+}
+
+// register adds the wordblock flags to the hint command's flags.
+func (f *wordblockHintFlags) register(fl *pflag.FlagSet) {
+	fl.StringVar(&f.position, "position", "", "wordblock: a position file in the text format of wordblock (- for standard input)")
+	fl.StringVar(&f.board, "board", "", "wordblock: a fresh game on this board, ROW/ROW/... (e.g. CATS/DOGE/RIPE/TONE)")
+	fl.IntVar(&f.players, "players", 2, "wordblock: players of a fresh game (--board or a random board), 2 to 4")
+}
+
+// wordblockDefaultPlayer ranks wordblock hints unless --player says
+// otherwise.
+const wordblockDefaultPlayer = "alphabeta"
+
+// wordblockHintMove is one ranked move of the wordblock hint output.
+type wordblockHintMove struct {
+	Rank  int    `json:"rank"`
+	Move  string `json:"move"`
+	Score int    `json:"score"` // cells the move gains
+	// Equity is the ranker's valuation in points; Value says it in words
+	// ("+3.7", "win by 2").
+	Equity float64 `json:"equity"`
+	Value  string  `json:"value"`
+	// Chosen marks the move the --player chooses when it cannot rank.
+	Chosen bool `json:"chosen,omitempty"`
+}
+
+// wordblockHintResult is the JSON form of the wordblock hint output.
+type wordblockHintResult struct {
+	Game     string              `json:"game"`
+	Lexicon  string              `json:"lexicon"`
+	Players  int                 `json:"players"`
+	ToMove   string              `json:"to_move"`
+	Scores   []int               `json:"scores"`
+	Secured  []int               `json:"secured"`
+	Position string              `json:"position"`
+	RankedBy string              `json:"ranked_by"`
+	Player   string              `json:"player"`
+	Choice   string              `json:"choice,omitempty"`
+	Total    int                 `json:"total_moves"`
+	Moves    []wordblockHintMove `json:"moves"`
+}
+
+// wordblockValue writes a ranker's valuation (milli-points; a decided game
+// is beyond ±WinValue/2) for people.
+func wordblockValue(eq int64) string {
+	switch {
+	case eq >= search.WinValue/2:
+		return fmt.Sprintf("win by %d", (eq-search.WinValue)/1000)
+	case eq <= -search.WinValue/2:
+		return fmt.Sprintf("loss by %d", -(eq+search.WinValue)/1000)
+	}
+	return fmt.Sprintf("%+.1f", float64(eq)/1000)
+}
+
+// wordblockEquity is the valuation in points for JSON (the result of a
+// decided game counts as ±1000 points).
+func wordblockEquity(eq int64) float64 {
+	switch {
+	case eq >= search.WinValue/2:
+		eq = eq - search.WinValue + 1_000_000
+	case eq <= -search.WinValue/2:
+		eq = eq + search.WinValue - 1_000_000
+	}
+	return float64(eq) / 1000
+}
+
+// isTerminalWriter reports whether w is a terminal (then boards are drawn
+// in colour).
+func isTerminalWriter(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// wordblockState returns the wordblock position of the hint or play
+// flags: a position read from file ("-": in), else a fresh game on board
+// (ROW/ROW/...) or, without one, on a random board drawn from seed, with
+// players seats and the rule options of variant.
+func (a *app) wordblockState(in io.Reader, file, board, variant string, players int, seed uint64) (*wordblock.State, string, error) {
+	lx, err := a.loadLexicon(a.lexiconSpec)
+	if err != nil {
+		return nil, "", err
+	}
+	if file != "" {
+		var data []byte
+		if file == "-" {
+			data, err = io.ReadAll(in)
+		} else {
+			data, err = os.ReadFile(file)
+		}
+		if err != nil {
+			return nil, "", err
+		}
+		name := file
+		if file == "-" {
+			name = "standard input"
+		}
+		s, err := wordblock.ParsePosition(lx.Lexicon, string(data))
+		if err != nil {
+			return nil, "", fmt.Errorf("%s: %w", name, err)
+		}
+		return s, lx.Name, nil
+	}
+	if board != "" {
+		variant = strings.Trim(variant+",board="+board, ",")
+	}
+	s, err := wordblock.NewGame(game.Config{Lexicon: lx.Lexicon, Players: players, Variant: variant, Rand: rand.New(rand.NewPCG(seed, 1))})
+	if err != nil {
+		return nil, "", err
+	}
+	return s, lx.Name, nil
+}
+
+// runHintWordBlock is `wordengine hint --game wordblock`.
+func (a *app) runHintWordBlock(c *cobra.Command, f *hintFlags) error {
+	path := c.CommandPath()
+	wf := &f.wb
+	switch {
+	case f.cgp != "" || f.gcg != "" || f.turn != 0 || f.rack != "":
+		return usagef(path, "--game wordblock takes --position or --board, not --cgp, --gcg, --turn or --rack")
+	case wf.position != "" && wf.board != "":
+		return usagef(path, "give at most one of --position and --board")
+	case wf.position != "" && (c.Flags().Changed("players") || f.variant != ""):
+		return usagef(path, "--position gives the players and the rule: --players and --variant go with --board")
+	case wf.players < wordblock.MinPlayers || wf.players > wordblock.MaxPlayers:
+		return usagef(path, "--players %d: want %d to %d", wf.players, wordblock.MinPlayers, wordblock.MaxPlayers)
+	case f.top < 0:
+		return usagef(path, "--top %d: want 0 (all) or more", f.top)
+	}
+	spec := f.player
+	if !c.Flags().Changed("player") {
+		spec = wordblockDefaultPlayer
+	}
+	player, err := search.New(spec)
+	if err != nil {
+		return usagef(path, "--player: %v", err)
+	}
+	s, lexName, err := a.wordblockState(c.InOrStdin(), wf.position, wf.board, f.variant, wf.players, a.seed)
+	if err != nil {
+		return err
+	}
+	if s.Over() {
+		return fmt.Errorf("the game is over (%s): no move to hint", wordblockScores(s))
+	}
+	ctx := c.Context()
+	rk, ranks := player.(search.Ranker)
+	rankedBy := spec
+	var choice game.Move
+	if !ranks {
+		m, err := player.Choose(ctx, s.Clone(), rand.New(rand.NewPCG(a.seed, 2)))
+		if err != nil {
+			return err
+		}
+		choice = m
+		rk, rankedBy = search.Greedy{}, "greedy"
+	}
+	cands, err := rk.Rank(ctx, s, nil)
+	if err != nil {
+		return err
+	}
+	p := s.ToMove()
+	res := wordblockHintResult{
+		Game: wordblock.Name, Lexicon: lexName, Players: s.Players(), ToMove: wordblock.Colours[p],
+		Position: s.Format(), RankedBy: rankedBy, Player: spec, Total: len(cands),
+	}
+	for q := range s.Players() {
+		res.Scores = append(res.Scores, s.Score(q))
+		res.Secured = append(res.Secured, s.Secured(q))
+	}
+	if !ranks {
+		res.Choice = s.FormatMove(choice)
+	}
+	n := len(cands)
+	if f.top > 0 {
+		n = min(n, f.top)
+	}
+	for i, cd := range cands {
+		chosen := !ranks && cd.Move == choice
+		if i >= n && !chosen {
+			continue
+		}
+		res.Moves = append(res.Moves, wordblockHintMove{
+			Rank: i + 1, Move: s.FormatMove(cd.Move), Score: cd.Score,
+			Equity: wordblockEquity(cd.Equity), Value: wordblockValue(cd.Equity), Chosen: chosen,
+		})
+	}
+	if f.json {
+		enc := json.NewEncoder(a.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	w := a.stdout
+	fmt.Fprint(w, s.Render(isTerminalWriter(w)))
+	fmt.Fprintln(w, wordblockLegend)
+	fmt.Fprintf(w, "wordblock, lexicon %s: %s to move; %d legal moves (pass included)\n", lexName, wordblock.Colours[p], len(cands))
+	if ranks {
+		fmt.Fprintf(w, "ranked by %s: %s\n", spec, wordblockRankNote(spec))
+	} else {
+		fmt.Fprintf(w, "%s cannot rank moves: ranked by greedy (cells gained); %s chooses %s (marked >)\n", spec, spec, res.Choice)
+	}
+	writeWordblockMoves(w, res.Moves)
+	return nil
+}
+
+// writeWordblockMoves prints ranked moves as a table.
+func writeWordblockMoves(w io.Writer, moves []wordblockHintMove) {
+	width := len("move")
+	for _, m := range moves {
+		width = max(width, len(m.Move))
+	}
+	fmt.Fprintf(w, "%5s  %-*s %5s  %s\n", "rank", width, "move", "cells", "value")
+	for _, m := range moves {
+		mark := " "
+		if m.Chosen {
+			mark = ">"
+		}
+		fmt.Fprintf(w, "%s%4d  %-*s %5d  %s\n", mark, m.Rank, width, m.Move, m.Score, m.Value)
+	}
+}
+
+// wordblockRankNote says what a ranker's values mean.
+func wordblockRankNote(spec string) string {
+	name, _, _ := strings.Cut(spec, ":")
+	switch name {
+	case "greedy":
+		return "the cells the move gains"
+	case "static":
+		return "after the move, the mover's evaluation minus the best opponent's (cells, +0.7 per secured cell)"
+	case "alphabeta", "maxn":
+		return "the searched margin over the best opponent (cells, +0.7 per secured cell)"
+	}
+	return "the player's valuation, in points"
+}
+
+// wordblockLegend explains the board drawing.
+const wordblockLegend = "cells: letter, colour (b BLUE, o ORANGE, v VIOLET, y YELLOW, . none), * secured"
+
+// wordblockScores gives every seat's cells.
+func wordblockScores(s *wordblock.State) string {
+	parts := make([]string, s.Players())
+	for q := range parts {
+		parts[q] = fmt.Sprintf("%s %d", wordblock.Colours[q], s.Score(q))
+	}
+	return strings.Join(parts, ", ")
+}

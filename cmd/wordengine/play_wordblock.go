@@ -1,0 +1,331 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"wordengine/game"
+	"wordengine/game/wordblock"
+	"wordengine/search"
+)
+
+// wordblockPlayFlags are the flags of `wordengine play` for wordblock.
+type wordblockPlayFlags struct {
+	players int
+	board   string
+}
+
+// register adds the wordblock flags to the play command's flags.
+func (f *wordblockPlayFlags) register(fl *pflag.FlagSet) {
+	fl.IntVar(&f.players, "players", 2, "wordblock: seats, 2 to 4 (you and the computers)")
+	fl.StringVar(&f.board, "board", "", "wordblock: play on this board, ROW/ROW/... (e.g. CATS/DOGE/RIPE/TONE; default: a random board from --seed)")
+}
+
+// wordblockPlayLevel is the computers' default player in wordblock.
+const wordblockPlayLevel = "alphabeta"
+
+const wordblockPlayHelp = `Commands:
+  WORD        play WORD on the cells the engine prefers (the opponents'
+              unsecured cells first, then uncoloured ones)
+  WORD a1,b2  play WORD on these cells, in word order (column letter,
+              row number; spaces work too)
+  pass        pass (the game ends when every player passes in a row)
+  hint [N]    the engine's N best moves (default 5)
+  board       show the board again
+  help        this list
+  quit        stop (the game is left unfinished)
+`
+
+// wordblockPlay is one wordblock game between the human and the computers.
+type wordblockPlay struct {
+	w       io.Writer
+	in      *lineInput
+	echo    bool // echo input lines (standard input is not a terminal)
+	ansi    bool // draw the board in colour (standard output is a terminal)
+	s       *wordblock.State
+	lexName string
+	seed    uint64
+	human   int
+	names   []string
+	players []search.Player // per seat; nil for the human
+	ranker  search.Ranker   // for hints
+	rankBy  string
+	rng     *rand.Rand // the computers' random source
+}
+
+// runPlayWordBlock is `wordengine play --game wordblock`.
+func (a *app) runPlayWordBlock(c *cobra.Command, f *playFlags) error {
+	path := c.CommandPath()
+	n := f.wb.players
+	if n < wordblock.MinPlayers || n > wordblock.MaxPlayers {
+		return usagef(path, "--players %d: want %d to %d", n, wordblock.MinPlayers, wordblock.MaxPlayers)
+	}
+	switch f.first {
+	case "human", "computer", "random":
+	default:
+		return usagef(path, "--first %q: want human, computer or random", f.first)
+	}
+	level := f.level
+	if !c.Flags().Changed("level") {
+		level = wordblockPlayLevel
+	}
+	seed := a.seed
+	if !c.Flags().Changed("seed") {
+		seed = rand.Uint64()
+	}
+	human := 0
+	switch f.first {
+	case "computer":
+		human = 1
+	case "random":
+		human = rand.New(rand.NewPCG(seed, 4)).IntN(n)
+	}
+	name := strings.TrimSpace(f.name)
+	if name == "" {
+		name = strings.TrimSpace(a.getenv("USER"))
+	}
+	if name == "" {
+		name = "you"
+	}
+	wp := &wordblockPlay{w: a.stdout, human: human, seed: seed, ansi: isTerminalWriter(a.stdout),
+		names: make([]string, n), players: make([]search.Player, n), rng: rand.New(rand.NewPCG(seed, 2))}
+	for p := range n {
+		if p == human {
+			wp.names[p] = name
+			continue
+		}
+		pl, err := search.New(level)
+		if err != nil {
+			return usagef(path, "--level: %v", err)
+		}
+		wp.players[p] = pl
+		wp.names[p] = "computer (" + level + ")"
+		if r, ok := pl.(search.Ranker); ok && wp.ranker == nil {
+			wp.ranker, wp.rankBy = r, level
+		}
+	}
+	if wp.ranker == nil {
+		wp.ranker, wp.rankBy = search.Greedy{}, "greedy"
+	}
+	s, lexName, err := a.wordblockState(nil, "", f.wb.board, f.variant, n, seed)
+	if err != nil {
+		return err
+	}
+	wp.s, wp.lexName = s, lexName
+	in := c.InOrStdin()
+	wp.in, wp.echo = newLineInput(in), !isTerminalReader(in)
+	defer wp.in.close()
+	ctx := c.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return wp.run(ctx)
+}
+
+// who names seat p with its colour.
+func (wp *wordblockPlay) who(p int) string {
+	if p == wp.human {
+		return fmt.Sprintf("You (%s)", wordblock.Colours[p])
+	}
+	return fmt.Sprintf("%s %s", wordblock.Colours[p], wp.names[p])
+}
+
+// run plays the game until it ends, the human quits or the input ends.
+func (wp *wordblockPlay) run(ctx context.Context) error {
+	w, s := wp.w, wp.s
+	fmt.Fprintf(w, "wordengine play: wordblock, %d players, lexicon %s\n", s.Players(), wp.lexName)
+	for p := range s.Players() {
+		fmt.Fprintf(w, "  %-6s %s\n", wordblock.Colours[p], wp.names[p])
+	}
+	fmt.Fprintf(w, "seed %d (repeat with --seed %d); you play %s. Type help for the commands.\n", wp.seed, wp.seed, wordblock.Colours[wp.human])
+	for !s.Over() {
+		if s.ToMove() != wp.human {
+			if err := wp.computerTurn(ctx); err != nil {
+				return err
+			}
+			continue
+		}
+		err := wp.humanTurn(ctx)
+		if errors.Is(err, errQuit) {
+			fmt.Fprintf(w, "The game is left unfinished (%s). Bye.\n", wordblockScores(s))
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+	wp.summary()
+	return nil
+}
+
+// showBoard draws the board, with secured cells marked.
+func (wp *wordblockPlay) showBoard() {
+	fmt.Fprintf(wp.w, "\n%s%s\n", wp.s.Render(wp.ansi), wordblockLegend)
+}
+
+// readLine prompts and returns the next input line, trimmed; io.EOF at
+// the end of input.
+func (wp *wordblockPlay) readLine(ctx context.Context, prompt string) (string, error) {
+	fmt.Fprint(wp.w, prompt)
+	line, err := wp.in.next(ctx)
+	if err != nil {
+		fmt.Fprintln(wp.w)
+		if errors.Is(err, io.EOF) {
+			fmt.Fprintln(wp.w, "(end of input)")
+			return "", io.EOF
+		}
+		if ctx.Err() != nil {
+			return "", errors.New("play: interrupted")
+		}
+		return "", fmt.Errorf("play: reading the input: %w", err)
+	}
+	line = strings.TrimSpace(line)
+	if wp.echo {
+		fmt.Fprintln(wp.w, line)
+	}
+	return line, nil
+}
+
+// humanTurn shows the board and reads commands until a legal move is
+// played; errQuit on quit or at the end of input.
+func (wp *wordblockPlay) humanTurn(ctx context.Context) error {
+	w, s := wp.w, wp.s
+	wp.showBoard()
+	for {
+		line, err := wp.readLine(ctx, "your move> ")
+		if errors.Is(err, io.EOF) {
+			return errQuit
+		}
+		if err != nil {
+			return err
+		}
+		cmd, arg := splitCommand(line)
+		switch cmd {
+		case "":
+			continue
+		case "help", "?", "h":
+			fmt.Fprint(w, wordblockPlayHelp)
+			continue
+		case "hint", "hints":
+			wp.hint(ctx, arg)
+			continue
+		case "board":
+			wp.showBoard()
+			continue
+		case "quit", "exit", "q":
+			return errQuit
+		}
+		m, err := s.ParseMove(line)
+		if err != nil {
+			msg := strings.TrimPrefix(err.Error(), "wordblock: ")
+			msg = strings.TrimPrefix(msg, "illegal move: ")
+			fmt.Fprintf(w, "Not played: %s. Try again (help lists the commands).\n", msg)
+			continue
+		}
+		wp.play(m)
+		return nil
+	}
+}
+
+// computerTurn lets the computer to move choose and plays its move.
+func (wp *wordblockPlay) computerTurn(ctx context.Context) error {
+	s := wp.s
+	p := s.ToMove()
+	pl := wp.players[p]
+	m, err := pl.Choose(ctx, s.Clone(), wp.rng)
+	if err != nil {
+		return fmt.Errorf("play: the computer (%s): %w", pl.Name(), err)
+	}
+	if _, err := s.ParseMove(s.FormatMove(m)); err != nil {
+		return fmt.Errorf("play: the computer chose an illegal move %s: %w", s.FormatMove(m), err)
+	}
+	wp.play(m)
+	return nil
+}
+
+// play makes move m for the player to move and reports it.
+func (wp *wordblockPlay) play(m game.Move) {
+	s := wp.s
+	p := s.ToMove()
+	text := s.FormatMove(m)
+	if m == wordblock.Pass {
+		s.Play(m)
+		fmt.Fprintf(wp.w, "%s passed.  %s\n", wp.who(p), wordblockScores(s))
+		return
+	}
+	gain := s.MoveScore(m)
+	s.Play(m)
+	fmt.Fprintf(wp.w, "%s played %s: +%d cells.  %s\n", wp.who(p), text, gain, wordblockScores(s))
+}
+
+// hint lists the engine's best moves for the human.
+func (wp *wordblockPlay) hint(ctx context.Context, arg string) {
+	w := wp.w
+	n := playHintDefault
+	if arg != "" {
+		v, err := strconv.Atoi(arg)
+		if err != nil || v < 1 {
+			fmt.Fprintf(w, "hint %s: want a number of moves from 1 to %d.\n", clip(arg), playHintMax)
+			return
+		}
+		n = min(v, playHintMax)
+	}
+	cands, err := wp.ranker.Rank(ctx, wp.s.Clone(), nil)
+	if err != nil {
+		fmt.Fprintf(w, "hint: %v\n", err)
+		return
+	}
+	fmt.Fprintf(w, "best %d of %d moves by %s:\n", min(n, len(cands)), len(cands), wp.rankBy)
+	moves := make([]wordblockHintMove, 0, n)
+	for i, cd := range cands[:min(n, len(cands))] {
+		moves = append(moves, wordblockHintMove{Rank: i + 1, Move: wp.s.FormatMove(cd.Move), Score: cd.Score, Value: wordblockValue(cd.Equity)})
+	}
+	writeWordblockMoves(w, moves)
+}
+
+// summary shows the final board, how the game ended and who won.
+func (wp *wordblockPlay) summary() {
+	w, s := wp.w, wp.s
+	wp.showBoard()
+	fmt.Fprintln(w, "Game over.")
+	full := true
+	for r := range s.Board().Rows() {
+		for c := range s.Board().Cols() {
+			full = full && s.Owner(r, c) >= 0
+		}
+	}
+	switch {
+	case full:
+		fmt.Fprintln(w, "Every cell is coloured.")
+	case s.Passes() >= s.Players():
+		fmt.Fprintln(w, "Every player passed in a row.")
+	default:
+		fmt.Fprintf(w, "%d words were played.\n", wordblock.MaxWords)
+	}
+	fmt.Fprintf(w, "Final score: %s.\n", wordblockScores(s))
+	win := game.Winners(s)
+	names := make([]string, len(win))
+	humanWins := false
+	for i, p := range win {
+		names[i] = wp.who(p)
+		humanWins = humanWins || p == wp.human
+	}
+	switch {
+	case len(win) > 1 && humanWins:
+		fmt.Fprintf(w, "A shared win: %s.\n", strings.Join(names, ", "))
+	case len(win) > 1:
+		fmt.Fprintf(w, "You lose; a shared win: %s.\n", strings.Join(names, ", "))
+	case humanWins:
+		fmt.Fprintln(w, "You win!")
+	default:
+		fmt.Fprintf(w, "%s wins.\n", names[0])
+	}
+}

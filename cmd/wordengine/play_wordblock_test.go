@@ -1,0 +1,53 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestPlayWordBlock(t *testing.T) {
+	board := []string{"--game", "wordblock", "--board", "CATS/DOGE/RIPE/TONE"}
+	passes := strings.Repeat("pass\n", 120)
+	tests := []struct {
+		name           string
+		args           []string
+		stdin          string
+		code           int
+		stdout, stderr []string
+	}{
+		{"moves, errors and hints", append(board, "--seed", "3"), "help\nhint 2\nzzzz\nCAT a1,b1\nCAT a1,b1,b4\ndogs\nboard\n", 0, []string{
+			"wordblock, 2 players", "BLUE   tester", "ORANGE computer (greedy)", "seed 3 (repeat with --seed 3); you play BLUE",
+			" 1  C.  A.  T.  S.", "hint [N]", "best 2 of 7748 moves by greedy", "    2  PRENEGOTIATED ",
+			"Not played: ZZZZ is not in lexicon en-letterpress. Try again",
+			"Not played: move \"CAT a1,b1\": 2 cells for a word of 3 letters",
+			"Not played: cell b4 holds O, not T",
+			"You (BLUE) played DOGS a2,b4,c2,d1: +4 cells.  BLUE 4, ORANGE 0",
+			"ORANGE computer (greedy) played PROGNOSTICATED ", "Oo* ",
+			"(end of input)", "The game is left unfinished (BLUE 0, ORANGE 14). Bye."}, nil},
+		{"to the end", append(board, "--seed", "1"), passes, 0, []string{"You (BLUE) passed.", "Game over.", "Every cell is coloured.", "Final score: BLUE 0, ORANGE 16.", "ORANGE computer (greedy) wins."}, nil},
+		{"computer first, hint, quit", append(board, "--level", "static", "--first", "computer"), "hint\nquit\n", 0, []string{"BLUE   computer (static)", "ORANGE tester", "BLUE computer (static) played ", "best 5 of ", "by static", "left unfinished"}, nil},
+		{"four players", append(board, "--players", "4", "--first", "computer", "--level", "alphabeta:nodes=2000"), "pass\n", 0, []string{"4 players", "VIOLET computer (alphabeta:nodes=2000)", "You (ORANGE) passed.", "YELLOW computer (alphabeta:nodes=2000) "}, nil},
+		{"random board", []string{"--game", "wordblock", "--seed", "9", "--variant", "size=6,contain=prefix", "--players", "3"}, "quit\n", 0, []string{"wordblock 6x6, 3 players, contain=prefix", "VIOLET"}, nil},
+		{"bad players", append(board, "--players", "5"), "", 2, nil, []string{"--players 5: want 2 to 4"}},
+		{"bad first", append(board, "--first", "nobody"), "", 2, nil, []string{"--first \"nobody\""}},
+		{"bad level", append(board, "--level", "genius"), "", 2, nil, []string{"unknown player \"genius\""}},
+		{"bad board", []string{"--game", "wordblock", "--board", "AB/CD"}, "", 1, nil, []string{"wordblock"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := playRun(t, tt.stdin, tt.args...)
+			r.check(t, tt.args, tt.code, tt.stdout, tt.stderr)
+			if strings.Contains(r.stdout, "\x1b[") {
+				t.Errorf("colour codes in output that is not a terminal:\n%s", r.stdout)
+			}
+		})
+	}
+}
+
+// TestPlayWordBlockRandom plays a whole game against random, the human
+// always passing.
+func TestPlayWordBlockRandom(t *testing.T) {
+	args := []string{"--game", "wordblock", "--board", "CATS/DOGE/RIPE/TONE", "--level", "random", "--seed", "2"}
+	r := playRun(t, strings.Repeat("pass\n", 200), args...)
+	r.check(t, args, 0, []string{"Game over.", "Final score: "}, nil)
+}
