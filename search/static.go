@@ -117,6 +117,9 @@ func (p *Static) evaluator(s game.State) (*eval.Static, error) {
 	switch {
 	case !isRacker:
 	case p.fixed != nil:
+		if g := p.fixed.Game(); g != "" && g != s.Game() {
+			return nil, fmt.Errorf("search: static: leave table %s was trained for %s, not %s", p.file, g, s.Game())
+		}
 		if !p.fixed.Fits(a) {
 			return nil, fmt.Errorf("search: static: leave table %s (game %s, letters %s) does not fit game %s (letters %s)",
 				p.file, p.fixed.Game(), strings.Join(p.fixed.Alphabet().Letters(), ""), s.Game(), strings.Join(a.Letters(), ""))

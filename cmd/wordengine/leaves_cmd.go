@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -113,8 +114,8 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		return usagef(path, "--games %d: want 1 or more", o.games)
 	case o.threads < 1:
 		return usagef(path, "--threads %d: want 1 or more", o.threads)
-	case o.shrink < 0:
-		return usagef(path, "--shrink %v: want 0 or more", o.shrink)
+	case o.shrink < 0 || math.IsNaN(o.shrink) || math.IsInf(o.shrink, 0):
+		return usagef(path, "--shrink %v: want a finite number, 0 or more", o.shrink)
 	}
 	spec, err := game.Lookup(o.game)
 	if err != nil {

@@ -738,6 +738,9 @@ func (ps *playSession) record(name string) *wwf.GCG {
 		g.Pragmas = append(g.Pragmas, wwf.GCGPragma{Key: "note",
 			Value: "saved during the game: the computer's racks show only the tiles it played"})
 		g.Pragmas = append(g.Pragmas, wwf.GCGPragma{Key: "incomplete"})
+		// The human's rack now, so that the saved position can be hinted.
+		g.Pragmas = append(g.Pragmas, wwf.GCGPragma{Key: fmt.Sprintf("rack%d", ps.human+1),
+			Value: a.Format(s.Rack(nil, ps.human)), Events: len(ps.events)})
 	}
 	hide := func(p int) bool { return !over && p == comp }
 	for _, ev := range ps.events {
