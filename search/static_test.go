@@ -148,7 +148,7 @@ func TestStaticOptions(t *testing.T) {
 	spec, _ := game.Lookup("wwf")
 	s, _ := spec.New(game.Config{Rand: rand.New(rand.NewPCG(1, 1))})
 	bad := t.TempDir() + "/x.leaves"
-	if err := os.WriteFile(bad, []byte("wordengine-leaves 1\ngame x\nletters A B\nleaves 0\n"), 0o644); err != nil {
+	if err := os.WriteFile(bad, []byte("wordengine-leaves 1\ngame wwf\nletters A B\nleaves 0\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	p, err = search.New("static:leaves=" + bad)
@@ -157,6 +157,17 @@ func TestStaticOptions(t *testing.T) {
 	}
 	if _, err := p.Choose(context.Background(), s, nil); err == nil || !strings.Contains(err.Error(), "does not fit game wwf") {
 		t.Errorf("Choose with a table of letters AB: %v", err)
+	}
+	// A table trained for another game is refused too.
+	other := t.TempDir() + "/y.leaves"
+	if err := os.WriteFile(other, []byte("wordengine-leaves 1\ngame scrabble\nletters A B\nleaves 0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if p, err = search.New("static:leaves=" + other); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Choose(context.Background(), s, nil); err == nil || !strings.Contains(err.Error(), "trained for scrabble, not wwf") {
+		t.Errorf("Choose with a scrabble table in wwf: %v", err)
 	}
 }
 
