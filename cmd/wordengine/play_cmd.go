@@ -297,12 +297,20 @@ func (ps *playSession) run(ctx context.Context) error {
 // readLine prompts and returns the next input line, trimmed. At the end of
 // input it returns io.EOF.
 func (ps *playSession) readLine(ctx context.Context, prompt string) (string, error) {
-	fmt.Fprint(ps.w, prompt)
-	line, err := ps.in.next(ctx)
+	return promptLine(ctx, ps.w, ps.in, ps.echo, prompt)
+}
+
+// promptLine writes prompt to w and returns the next line of in, trimmed
+// and echoed to w when echo is set (input that is not a terminal). At the
+// end of input it returns io.EOF; when ctx is cancelled, an error saying
+// the game was interrupted.
+func promptLine(ctx context.Context, w io.Writer, in *lineInput, echo bool, prompt string) (string, error) {
+	fmt.Fprint(w, prompt)
+	line, err := in.next(ctx)
 	if err != nil {
-		fmt.Fprintln(ps.w)
+		fmt.Fprintln(w)
 		if errors.Is(err, io.EOF) {
-			fmt.Fprintln(ps.w, "(end of input)")
+			fmt.Fprintln(w, "(end of input)")
 			return "", io.EOF
 		}
 		if ctx.Err() != nil {
@@ -311,8 +319,8 @@ func (ps *playSession) readLine(ctx context.Context, prompt string) (string, err
 		return "", fmt.Errorf("play: reading the input: %w", err)
 	}
 	line = strings.TrimSpace(line)
-	if ps.echo {
-		fmt.Fprintln(ps.w, line)
+	if echo {
+		fmt.Fprintln(w, line)
 	}
 	return line, nil
 }

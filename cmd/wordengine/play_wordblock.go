@@ -174,24 +174,7 @@ func (wp *wordblockPlay) showBoard() {
 // readLine prompts and returns the next input line, trimmed; io.EOF at
 // the end of input.
 func (wp *wordblockPlay) readLine(ctx context.Context, prompt string) (string, error) {
-	fmt.Fprint(wp.w, prompt)
-	line, err := wp.in.next(ctx)
-	if err != nil {
-		fmt.Fprintln(wp.w)
-		if errors.Is(err, io.EOF) {
-			fmt.Fprintln(wp.w, "(end of input)")
-			return "", io.EOF
-		}
-		if ctx.Err() != nil {
-			return "", errors.New("play: interrupted")
-		}
-		return "", fmt.Errorf("play: reading the input: %w", err)
-	}
-	line = strings.TrimSpace(line)
-	if wp.echo {
-		fmt.Fprintln(wp.w, line)
-	}
-	return line, nil
+	return promptLine(ctx, wp.w, wp.in, wp.echo, prompt)
 }
 
 // humanTurn shows the board and reads commands until a legal move is
