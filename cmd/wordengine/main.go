@@ -116,13 +116,13 @@ func (a *app) rootCommand() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "wordengine",
 		Short: "A word-game engine: computer opponent, best-move hints, self-play",
-		Long: `wordengine is an engine for word games (Words With Friends and Scrabble today;
-Upwords, WordBlock, 2 Way Words and WordFlow to come).
+		Long: `wordengine is an engine for word games (Words With Friends, Scrabble and
+WordBlock today; Upwords, 2 Way Words and WordFlow to come).
 
 With no arguments it plays one complete computer-against-computer Words With
 Friends game (static against static: score plus leave value) on the embedded
-English lexicon, printing each move with its
-score and the runner-up candidates, the final board and the result.`,
+English lexicon, printing each move with its score, equity and the runner-up
+candidates, the final board and the result.`,
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
