@@ -278,7 +278,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 	if s.Seconds > 0 {
 		fmt.Fprintf(&b, "%d games in %.2f s: %.1f games/s", s.Games, s.Seconds, s.GamesPerSecond)
 		if s.Threads > 0 {
-			fmt.Fprintf(&b, " on %d threads", s.Threads)
+			fmt.Fprintf(&b, " on %d thread%s", s.Threads, plural(s.Threads))
 		}
 		b.WriteString("; ")
 	}
@@ -313,4 +313,12 @@ func bounds(iv Interval, f func(float64) string) string {
 		return "n/a"
 	}
 	return "[" + f(iv.Lo) + ", " + f(iv.Hi) + "]"
+}
+
+// plural returns "s" unless n is 1.
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

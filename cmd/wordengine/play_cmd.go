@@ -249,7 +249,11 @@ func (ps *playSession) run(ctx context.Context) error {
 		fmt.Fprintf(w, " (%s)", ps.variant)
 	}
 	fmt.Fprintf(w, ", lexicon %s; %s against %s\n", ps.lexName, ps.names[ps.human], ps.names[1-ps.human])
-	fmt.Fprintf(w, "seed %d (repeat with --seed %d); %s moves first. Type help for the commands.\n", ps.seed, ps.seed, ps.names[ps.s.ToMove()])
+	first := ps.names[ps.s.ToMove()] + " moves"
+	if ps.names[ps.s.ToMove()] == "you" {
+		first = "you move"
+	}
+	fmt.Fprintf(w, "seed %d (repeat with --seed %d); %s first. Type help for the commands.\n", ps.seed, ps.seed, first)
 	for !ps.s.Over() {
 		if ps.s.ToMove() != ps.human {
 			if err := ps.computerTurn(ctx); err != nil {

@@ -305,7 +305,7 @@ func ReplayPosition(g *GCG, r *crossword.Rules, lx *lexicon.Lexicon, opts Replay
 			return nil, err
 		}
 		if ev.Kind != EventPlay && ev.Kind != EventExchange && ev.Kind != EventPass {
-			return nil, fmt.Errorf("%w: %s:%d (turn %d) is a %s event, not a player's move; choose the turn before or after it", ErrNotAMove, g.Name, ev.Line, turn+1, ev.Kind)
+			return nil, fmt.Errorf("%w: %s:%d (turn %d) is not a player's move but an event of kind %q; choose the turn before or after it", ErrNotAMove, g.Name, ev.Line, turn+1, ev.Kind.String())
 		}
 		s.SetToMove(p)
 		if racks[p], pos.RackKnown[p], err = parseRack(ev, ev.Rack); err != nil {
