@@ -189,29 +189,40 @@ func (l *Leaves) rank(ts []uint8) uint32 {
 
 // priorOf evaluates the prior model on an unsorted leave.
 func (l *Leaves) priorOf(leave []lexicon.Tile) int64 {
-	var counts [lexicon.MaxLetters + 1]uint8
-	v := l.prior.intercept
-	vowels, consonants := 0, 0
-	for _, t := range leave {
-		i, ok := l.typeOf(t)
-		if !ok {
-			panic(fmt.Sprintf("eval: tile %d is not in the %d letters of leave table %s", t, l.types-1, l.game))
+	counts, d, ok := l.tally(leave)
+	if !ok {
+		panic(fmt.Sprintf("eval: a tile of %v is not in the %d letters of leave table %s", leave, l.types-1, l.game))
+	}
+	v := l.prior.intercept + l.prior.balance*int64(d*d)
+	for i := range l.types {
+		if c := int64(counts[i]); c > 0 {
+			v += c*l.prior.count[i] + (c-1)*l.prior.dup[i]
 		}
-		v += l.prior.count[i]
-		if counts[i] > 0 {
-			v += l.prior.dup[i]
+	}
+	return v
+}
+
+// tally counts the tiles of leave by type and returns the counts and the
+// number of vowels minus the number of consonants (blanks are neither),
+// the inputs of the prior model. ok is false for a tile outside the table.
+func (l *Leaves) tally(leave []lexicon.Tile) (counts [lexicon.MaxLetters + 1]uint8, vowelsMinusConsonants int, ok bool) {
+	ok = true
+	for _, t := range leave {
+		i, in := l.typeOf(t)
+		if !in {
+			ok = false
+			continue
 		}
 		counts[i]++
 		switch {
 		case i == 0:
 		case l.vowel[i]:
-			vowels++
+			vowelsMinusConsonants++
 		default:
-			consonants++
+			vowelsMinusConsonants--
 		}
 	}
-	d := int64(vowels - consonants)
-	return v + l.prior.balance*d*d
+	return counts, vowelsMinusConsonants, ok
 }
 
 // leaveKey packs a leave into a key: its type indices sorted ascending,

@@ -401,26 +401,14 @@ func (l *Leaves) fit(accs map[uint64]acc, k float64) (baseline, empty float64, e
 // features writes the nonzero features of leave (column index and value)
 // to idx and val and returns how many there are.
 func (l *Leaves) features(leave []lexicon.Tile, idx []int, val []float64) int {
-	var counts [lexicon.MaxLetters + 1]int
-	vowels, consonants := 0, 0
-	for _, t := range leave {
-		i, _ := l.typeOf(t)
-		counts[i]++
-		switch {
-		case i == 0:
-		case l.vowel[i]:
-			vowels++
-		default:
-			consonants++
-		}
-	}
+	counts, d, _ := l.tally(leave)
 	nf := 0
 	add := func(i int, v float64) {
 		idx[nf], val[nf] = i, v
 		nf++
 	}
 	add(0, 1)
-	if d := vowels - consonants; d != 0 {
+	if d != 0 {
 		add(1, float64(d*d))
 	}
 	for t := range l.types {
