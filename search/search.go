@@ -71,6 +71,22 @@ func SortCandidates(s game.State, cands []Candidate) {
 	})
 }
 
+// firstInNotation returns, of best and the moves tied with it, the first
+// in notation order (the order SortCandidates uses last). It formats moves
+// only when there is a tie.
+func firstInNotation(s game.State, best game.Move, ties []game.Move) game.Move {
+	if len(ties) == 0 {
+		return best
+	}
+	bestName := s.FormatMove(best)
+	for _, m := range ties {
+		if name := s.FormatMove(m); name < bestName {
+			best, bestName = m, name
+		}
+	}
+	return best
+}
+
 // Factory makes a player from its options ("" for the defaults).
 type Factory func(options string) (Player, error)
 

@@ -201,16 +201,8 @@ func (p *Static) Choose(_ context.Context, s game.State, _ *rand.Rand) (game.Mov
 		}
 	}
 	p.ties = ties
-	if len(ties) > 0 {
-		// An exact tie: the first in notation order, as SortCandidates.
-		bestName := s.FormatMove(best)
-		for _, m := range ties {
-			if name := s.FormatMove(m); name < bestName {
-				best, bestName = m, name
-			}
-		}
-	}
-	return best, nil
+	// An exact tie: the first in notation order, as SortCandidates.
+	return firstInNotation(s, best, ties), nil
 }
 
 // Rank implements Ranker: every move with its score and static equity,
@@ -314,15 +306,7 @@ func (p *Static) chooseOnePly(s game.State, ev game.Evaluator) (game.Move, error
 		}
 	}
 	p.ties = ties
-	if len(ties) > 0 {
-		bestName := s.FormatMove(best)
-		for _, m := range ties {
-			if name := s.FormatMove(m); name < bestName {
-				best, bestName = m, name
-			}
-		}
-	}
-	return best, nil
+	return firstInNotation(s, best, ties), nil
 }
 
 // rankOnePly is Rank for a game played one ply deep: Equity is the
