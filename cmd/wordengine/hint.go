@@ -218,7 +218,7 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		return enc.Encode(res)
 	}
 	w := a.stdout
-	fmt.Fprint(w, boardText(s))
+	fmt.Fprint(w, s.BoardText())
 	fmt.Fprintln(w, crossword.BoardLegend)
 	fmt.Fprintf(w, "scores %d-%d, %d tiles in the bag\n", s.Score(0), s.Score(1), s.BagLen())
 	fmt.Fprintf(w, "%s, lexicon %s: player %d to move with %s; %d legal moves\n", f.game, lx.Name, p+1, res.Rack, len(moves))

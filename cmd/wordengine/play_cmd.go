@@ -545,19 +545,11 @@ func (ps *playSession) scoreLine() string {
 	return fmt.Sprintf("%s %d, %s %d", ps.names[h], ps.s.Score(h), ps.names[c], ps.s.Score(c))
 }
 
-// boardText returns the board drawing of State.String without the rack
-// lines that follow it (they would show the computer's rack).
-func boardText(s *crossword.State) string {
-	lines := strings.SplitAfter(s.String(), "\n")
-	n := min(len(lines), s.Board().Rows()+1)
-	return strings.Join(lines[:n], "")
-}
-
 // showBoard prints the board, the scores, the human's rack and the bag.
 func (ps *playSession) showBoard() {
 	s := ps.s
 	w := ps.w
-	fmt.Fprintf(w, "\n%s%s\n", boardText(s), playLegend)
+	fmt.Fprintf(w, "\n%s%s\n", s.BoardText(), playLegend)
 	h, c := ps.human, 1-ps.human
 	fmt.Fprintf(w, "%-24s %4d\n%-24s %4d\n", ps.names[h], s.Score(h), ps.names[c], s.Score(c))
 	rack := s.Rack(nil, h)
@@ -652,7 +644,7 @@ func (ps *playSession) summary() {
 	w := ps.w
 	a := s.Alphabet()
 	h, c := ps.human, 1-ps.human
-	fmt.Fprintf(w, "\n%s%s\n", boardText(s), playLegend)
+	fmt.Fprintf(w, "\n%s%s\n", s.BoardText(), playLegend)
 	fmt.Fprintln(w, "Game over.")
 	var last playEvent
 	if len(ps.events) > 0 {

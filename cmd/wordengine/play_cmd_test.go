@@ -347,7 +347,7 @@ func readGCGFile(t *testing.T, file string) *wwf.GCG {
 
 func TestBoardTextHidesRacks(t *testing.T) {
 	s := dealt(t, "wwf", 1)
-	b := boardText(s)
+	b := s.BoardText()
 	if n := strings.Count(b, "\n"); n != 16 {
 		t.Errorf("board text has %d lines, want 16:\n%s", n, b)
 	}

@@ -592,10 +592,18 @@ func (s *State) Undo() {
 	s.resigned = u.resigned
 }
 
+// BoardText draws the board alone (header, rows with tiles and premium
+// symbols; see BoardLegend), without racks: what every player may see.
+func (s *State) BoardText() string {
+	var sb strings.Builder
+	s.board.draw(s.Alphabet(), &sb)
+	return sb.String()
+}
+
 // String implements game.State: the board, then each rack and score.
 func (s *State) String() string {
 	var sb strings.Builder
-	s.board.draw(s.Alphabet(), &sb)
+	sb.WriteString(s.BoardText())
 	for p := range 2 {
 		mark := " "
 		if p == s.toMove && !s.over {
