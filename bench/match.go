@@ -246,7 +246,9 @@ func RoundGames(games, players int) int {
 // SplitMix64 hash, so neighbouring deals and seeds are unrelated. A game of
 // the deal gets Config.Rand = rand.New(rand.NewPCG(DealSeed(seed, d), 0))
 // in every rotation; the player in seat s of rotation r gets
-// rand.New(rand.NewPCG(DealSeed(seed, d), 1+4*r+s)).
+// rand.New(rand.NewPCG(DealSeed(seed, d), 1+4*r+s)), and decides on a
+// view of the game determinized for it (search.View) with the stream
+// 1<<32 + 1+4*r+s.
 func DealSeed(seed uint64, deal int) uint64 {
 	return splitmix(seed + splitmix(uint64(deal)))
 }
@@ -260,6 +262,11 @@ const gameStream = 0
 func seatStream(rotation, seat int) uint64 {
 	return 1 + uint64(rotation)*MaxPlayers + uint64(seat)
 }
+
+// viewStream is the stream of the determinizations (search.View) of the
+// player in seat s of rotation r, apart from the player's own stream so
+// that determinizing does not change the player's random choices.
+func viewStream(rotation, seat int) uint64 { return 1<<32 | seatStream(rotation, seat) }
 
 // splitmix is the SplitMix64 output function.
 func splitmix(z uint64) uint64 {

@@ -208,7 +208,7 @@ type State struct {
 	need  [MaxWord + 1]int8 // slots per length
 
 	grid     [Cells]Tile
-	occ      uint64 // bit c: cell c holds a tile
+	occ      uint64    // bit c: cell c holds a tile
 	revealed [2]uint64 // revealed[k] bit c: a wrong claim announced the colour-k face of cell c's tile
 	hands    [2][]Tile
 	bag      []Tile // drawn from the end
@@ -361,13 +361,13 @@ func claimMove(cell, dir, n int, letters uint64, wrong bool) game.Move {
 	return game.Move{A: a, B: letters}
 }
 
-func moveKind(m game.Move) int   { return int(m.A & 0xff) }
+func moveKind(m game.Move) int { return int(m.A & 0xff) }
 func moveLetter(m game.Move) lexicon.Tile {
 	return lexicon.Tile(m.A >> 8)
 }
-func moveCell(m game.Move) int  { return int(m.A >> 16 & 0xff) }
-func moveDir(m game.Move) int   { return int(m.A >> 24 & 0xf) }
-func moveLen(m game.Move) int   { return int(m.A >> 28 & 0xf) }
+func moveCell(m game.Move) int   { return int(m.A >> 16 & 0xff) }
+func moveDir(m game.Move) int    { return int(m.A >> 24 & 0xf) }
+func moveLen(m game.Move) int    { return int(m.A >> 28 & 0xf) }
 func moveWrong(m game.Move) bool { return m.A>>32&1 != 0 }
 
 // claimMask returns the cells of a claim as a bit set.
