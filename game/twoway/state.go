@@ -62,6 +62,7 @@ func init() {
 			rayLen[c][d] = int8(n)
 		}
 	}
+	initSegments()
 	game.Register(game.Spec{
 		Name:    Name,
 		Summary: "2 Way Words: 7x7 grid of double-sided tiles, each player reads only its colour, claims in 8 directions (variants lengths=, open-hands, tiles=)",
