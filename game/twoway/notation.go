@@ -227,22 +227,24 @@ func (s *State) Position() string {
 		b.WriteString("turn " + ColourNames[s.toMove] + [2]string{" place", " claim"}[s.phase] + "\n")
 	}
 	fmt.Fprintf(&b, "missed %d %d\n", s.miss[0], s.miss[1])
-	b.WriteString("#  ")
+	var row strings.Builder
+	row.WriteString("#  ")
 	for c := range Size {
-		fmt.Fprintf(&b, " %-4c", 'a'+c)
+		fmt.Fprintf(&row, " %-4c", 'a'+c)
 	}
-	b.WriteString("\n")
+	b.WriteString(strings.TrimRight(row.String(), " ") + "\n")
 	for r := range Size {
-		fmt.Fprintf(&b, "%d  ", r+1)
+		row.Reset()
+		fmt.Fprintf(&row, "%d  ", r+1)
 		for c := range Size {
 			cell := r*Size + c
 			tok := "."
 			if s.occ>>cell&1 != 0 {
 				tok = s.tileText(s.grid[cell])
 			}
-			fmt.Fprintf(&b, " %-4s", tok)
+			fmt.Fprintf(&row, " %-4s", tok)
 		}
-		b.WriteString("\n")
+		b.WriteString(strings.TrimRight(row.String(), " ") + "\n")
 	}
 	for k := range 2 {
 		if s.revealed[k]&s.occ != 0 {
@@ -559,4 +561,61 @@ func (s *State) parseTile(text string) (Tile, error) {
 		return Tile{}, fmt.Errorf("tile %q: the same letter on both faces", text)
 	}
 	return t, nil
+}
+
+// Render draws what seat p sees for a person: the grid in p's colour
+// (column letters a-g, row numbers 1-7), p's hand, the opponent's hand
+// (its faces in p's colour with open-hands, else its size), the claimed
+// words of both, the lengths each still needs, missed turns and the bag.
+func (s *State) Render(p int) string {
+	var b strings.Builder
+	q := 1 - p
+	b.WriteString("    ")
+	for c := range Size {
+		fmt.Fprintf(&b, " %c", 'a'+c)
+	}
+	b.WriteString("\n")
+	for r := range Size {
+		fmt.Fprintf(&b, "  %d ", r+1)
+		for c := range Size {
+			cell := r*Size + c
+			tok := "."
+			if s.occ>>cell&1 != 0 {
+				tok = s.letter(s.grid[cell][p])
+			}
+			fmt.Fprintf(&b, " %s", tok)
+		}
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(&b, "%s hand: %s\n", ColourNames[p], s.handText(p, p))
+	if s.rules.OpenHands {
+		fmt.Fprintf(&b, "%s hand (your letters): %s\n", ColourNames[q], s.handText(q, p))
+	} else {
+		fmt.Fprintf(&b, "%s hand: %d tiles\n", ColourNames[q], len(s.hands[q]))
+	}
+	for k := range 2 {
+		var ws, needs []string
+		for _, w := range s.words[k] {
+			var l []string
+			for _, t := range w.tiles[:w.n] {
+				l = append(l, s.letter(t[k]))
+			}
+			ws = append(ws, strings.Join(l, ""))
+		}
+		for l := MinWord; l <= MaxWord; l++ {
+			for range int(s.need[l] - s.claimed[k][l]) {
+				needs = append(needs, strconv.Itoa(l))
+			}
+		}
+		if len(ws) == 0 {
+			ws = []string{"-"}
+		}
+		fmt.Fprintf(&b, "%s words: %s (%d letters); needs %s", ColourNames[k], strings.Join(ws, " "), s.letters[k], strings.Join(needs, ","))
+		if s.miss[k] > 0 {
+			fmt.Fprintf(&b, "; misses %d turn(s)", s.miss[k])
+		}
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(&b, "bag: %d tiles\n", s.BagLen())
+	return b.String()
 }
