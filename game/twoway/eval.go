@@ -3,6 +3,7 @@ package twoway
 import (
 	"math/bits"
 	"sync"
+	"sync/atomic"
 
 	"wordengine/lexicon"
 )
@@ -111,6 +112,9 @@ func (s *State) Evaluate(seat int) int {
 				share = oneInHand
 			}
 			best = max(best, share)
+			if best == readyToMove {
+				break // nothing beats a word the mover can claim now
+			}
 		}
 		v += open * best * (1000*l + SlotValue) / 100
 	}
@@ -122,7 +126,21 @@ func (s *State) Evaluate(seat int) int {
 // letters (bit t&63) that fill it to a word; with two holes 1 when some
 // word fits. It is safe for concurrent use; results depend only on the
 // lexicon and the pattern.
-type memo struct{ m sync.Map }
+//
+// For alphabets of up to 26 letters the cache is a direct-mapped table of
+// atomic words, each packing a valid bit, the 33-bit key (length and five
+// bits a letter) and the 27-bit result, so a lookup is one atomic load;
+// larger alphabets use a sync.Map.
+type memo struct {
+	fast []atomic.Uint64 // nil for alphabets of more than 26 letters
+	m    sync.Map
+}
+
+const (
+	fastBits  = 18
+	fastValid = uint64(1) << 63
+	valueBits = 27
+)
 
 var memos sync.Map // *lexicon.Lexicon -> *memo
 
@@ -130,11 +148,28 @@ func memoOf(lx *lexicon.Lexicon) *memo {
 	if m, ok := memos.Load(lx); ok {
 		return m.(*memo)
 	}
-	m, _ := memos.LoadOrStore(lx, &memo{})
-	return m.(*memo)
+	m := &memo{}
+	if lx.Alphabet.Size() <= 26 {
+		m.fast = make([]atomic.Uint64, 1<<fastBits)
+	}
+	v, _ := memos.LoadOrStore(lx, m)
+	return v.(*memo)
 }
 
 func (m *memo) lookup(lx *lexicon.Lexicon, pat []lexicon.Tile) uint64 {
+	if m.fast != nil {
+		key := uint64(len(pat))
+		for i, t := range pat {
+			key |= uint64(t&31) << (3 + 5*i)
+		}
+		slot := &m.fast[(key*0x9E3779B97F4A7C15)>>(64-fastBits)]
+		if e := slot.Load(); e&fastValid != 0 && (e>>valueBits)&(1<<33-1) == key {
+			return e & (1<<valueBits - 1)
+		}
+		v := matchPattern(&lx.DAWG, lx.DAWG.Root(), pat, 0)
+		slot.Store(fastValid | key<<valueBits | v)
+		return v
+	}
 	key := uint64(len(pat))
 	for i, t := range pat {
 		key |= uint64(t&127) << (3 + 7*i)
