@@ -137,7 +137,7 @@ type memo struct {
 }
 
 const (
-	fastBits  = 18
+	fastBits  = 16
 	fastValid = uint64(1) << 63
 	valueBits = 27
 )

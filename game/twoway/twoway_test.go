@@ -89,13 +89,17 @@ func bruteMoves(gs game.State) []game.Move {
 }
 
 func TestConformance(t *testing.T) {
+	games := 8
+	if raceEnabled {
+		games = 2
+	}
 	for _, v := range []string{"", "lengths=3,4,5", "lengths=3,3,4,5,open-hands"} {
 		t.Run(v, func(t *testing.T) {
 			gametest.Run(t, gametest.Config{
 				New: func(seed uint64) (game.State, error) {
 					return NewGame(game.Config{Lexicon: lex(t), Variant: v, Rand: rand.New(rand.NewPCG(seed, 7))})
 				},
-				Games:      8,
+				Games:      games,
 				MaxPlies:   2000,
 				BruteForce: bruteMoves,
 			})
