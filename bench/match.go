@@ -25,7 +25,9 @@
 // All the randomness of game g derives from the match seed, the deal and
 // the rotation: the game's Config.Rand from DealSeed(seed, deal), and the
 // random source handed to the player in seat s from DealSeed, the rotation
-// and the seat (see DealSeed). Results
+// and the seat (see DealSeed). In a game with hidden information
+// (game.Determinizer) a player never sees the true state: it decides on
+// search.View, a clone determinized for it with a stream of its own. Results
 // are therefore the same for a seed whatever the number of threads, and
 // shards (deals with deal mod n == i) played on different machines merge
 // into exactly the unsharded results.
