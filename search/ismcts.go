@@ -30,13 +30,19 @@ func init() {
 // the root move visited most (ties: higher mean, then notation order).
 //
 // Options "iterations=N" (default 1000), "c=X" (exploration, default
-// 0.7), "scale=X" (milli-points per logistic unit, default 4000). It
+// 0.7), "scale=X" (milli-points per logistic unit, default 4000),
+// "expand=K" (default 1: draw K untried moves at an expansion and expand
+// the best by one-ply value, a cheap prior). It
 // stops early when ctx is cancelled. An ISMCTS is used by one goroutine
 // at a time.
 type ISMCTS struct {
 	Iterations int
 	C          float64
 	Scale      float64
+	// Expand is the number of untried moves drawn at an expansion; the
+	// one of highest one-ply value for the mover is expanded (1: a random
+	// untried move).
+	Expand int
 
 	nodes []isNode
 	moves []game.Move
@@ -55,7 +61,7 @@ type isNode struct {
 // NewISMCTS returns an ISMCTS player from its options (see ISMCTS); the
 // error names a bad option.
 func NewISMCTS(options string) (*ISMCTS, error) {
-	p := &ISMCTS{Iterations: 1000, C: 0.7, Scale: 4000, mark: map[game.Move]int32{}}
+	p := &ISMCTS{Iterations: 1000, C: 0.7, Scale: 4000, Expand: 1, mark: map[game.Move]int32{}}
 	for _, kv := range strings.Split(options, ",") {
 		kv = strings.TrimSpace(kv)
 		if kv == "" {
@@ -69,6 +75,12 @@ func NewISMCTS(options string) (*ISMCTS, error) {
 				return nil, fmt.Errorf("search: ismcts option iterations=%s: want 1 to 10000000", v)
 			}
 			p.Iterations = n
+		case "expand":
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > 1000 {
+				return nil, fmt.Errorf("search: ismcts option expand=%s: want 1 to 1000", v)
+			}
+			p.Expand = n
 		case "c", "scale":
 			x, err := strconv.ParseFloat(v, 64)
 			if err != nil || !(x > 0) || math.IsInf(x, 0) {
@@ -80,7 +92,7 @@ func NewISMCTS(options string) (*ISMCTS, error) {
 				p.Scale = x
 			}
 		default:
-			return nil, fmt.Errorf("search: ismcts: unknown option %q (known: iterations=N, c=X, scale=X)", kv)
+			return nil, fmt.Errorf("search: ismcts: unknown option %q (known: iterations=N, c=X, scale=X, expand=K)", kv)
 		}
 	}
 	return p, nil
@@ -135,17 +147,7 @@ func (p *ISMCTS) search(ctx context.Context, s game.State, rng *rand.Rand) error
 				}
 			}
 			if untried > 0 {
-				k := rng.IntN(untried)
-				var m game.Move
-				for _, x := range p.moves {
-					if p.mark[x] > 0 {
-						if k == 0 {
-							m = x
-							break
-						}
-						k--
-					}
-				}
+				m := p.expansion(world, untried, rng)
 				c := int32(len(p.nodes))
 				p.nodes = append(p.nodes, isNode{move: m, player: int32(world.ToMove()), next: p.nodes[node].child, avail: 1})
 				p.nodes[node].child = c
@@ -170,6 +172,42 @@ func (p *ISMCTS) search(ctx context.Context, s game.State, rng *rand.Rand) error
 		}
 	}
 	return nil
+}
+
+// expansion draws min(Expand, untried) of the untried moves (marked
+// positive in p.mark) and returns the one of highest one-ply value for
+// the mover (the first drawn on a tie).
+func (p *ISMCTS) expansion(world game.State, untried int, rng *rand.Rand) game.Move {
+	var best game.Move
+	var bestVal int64
+	me := world.ToMove()
+	var ev game.Evaluator = scoreEval{world}
+	if e, ok := world.(game.Evaluator); ok {
+		ev = e
+	}
+	for draw := range min(p.Expand, untried) {
+		k := rng.IntN(untried)
+		var m game.Move
+		for _, x := range p.moves {
+			if p.mark[x] > 0 {
+				if k == 0 {
+					m = x
+					break
+				}
+				k--
+			}
+		}
+		if p.Expand == 1 {
+			return m
+		}
+		world.Play(m)
+		v := OnePlyValue(world, ev, me)
+		world.Undo()
+		if draw == 0 || v > bestVal {
+			best, bestVal = m, v
+		}
+	}
+	return best
 }
 
 // value fills reward with each seat's value of the leaf position.
