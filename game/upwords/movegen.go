@@ -1,0 +1,359 @@
+package upwords
+
+import (
+	"wordengine/game"
+	"wordengine/lexicon"
+)
+
+// generator holds the scratch state of AppendMoves: the cross-checks of
+// every square for both directions and the current line walk. It is
+// reused between calls and never shared between goroutines.
+type generator struct {
+	s *State
+	w *words
+
+	// Cross-checks, indexed [play direction][square]: the perpendicular
+	// run through the square (the cross word a new tile there forms).
+	xlen  [2][MaxSize * MaxSize]uint8  // other squares in the cross run (0: no cross word)
+	xset  [2][MaxSize * MaxSize]uint32 // bit t: tile t may go here (cross word valid)
+	xsum  [2][MaxSize * MaxSize]uint16 // sum of the other squares' heights
+	xflat [2][MaxSize * MaxSize]bool   // every other square is 1 high
+	xqu   [2][MaxSize * MaxSize]bool   // another square's top is the Qu tile
+
+	// The line being walked.
+	dir   int
+	n     int
+	line  [MaxSize]int // square indices along the line
+	c0    int          // start of the main word
+	first bool         // the board is empty
+	rack  rack
+	tile  [MaxSize]lexicon.Tile // tile placed at each line position
+	isNew [MaxSize]bool
+	dst   []game.Move
+}
+
+// AppendMoves implements game.State: every legal play (see the package
+// doc for the rules), then one exchange per distinct rack tile when the
+// pool is not empty, then pass. It allocates nothing when dst has room
+// (after the state's first call, which allocates the generator).
+func (s *State) AppendMoves(dst []game.Move) []game.Move {
+	if s.over {
+		return dst
+	}
+	g := s.gen
+	if g == nil {
+		g = &generator{}
+		s.gen = g
+	}
+	g.s, g.w = s, s.w
+	g.dst = dst
+	g.rack = s.racks[s.toMove]
+	g.first = s.b.filled == 0
+	g.prepare()
+	n := s.b.n
+	for dir := range 2 {
+		g.dir = dir
+		g.n = n
+		for lane := range n {
+			for k := range n {
+				if dir == Across {
+					g.line[k] = lane*n + k
+				} else {
+					g.line[k] = k*n + lane
+				}
+			}
+			g.genLine()
+		}
+	}
+	dst = g.dst
+	g.dst = nil
+	if s.bag.Len() > 0 {
+		for t := 1; t <= numLetters; t++ {
+			if s.racks[s.toMove].counts[t] > 0 {
+				dst = append(dst, packExchange(lexicon.Tile(t)))
+			}
+		}
+	}
+	return append(dst, passMove)
+}
+
+// prepare computes the cross-checks of every square that can take a tile.
+func (g *generator) prepare() {
+	b := &g.s.b
+	n := b.n
+	for d := range 2 {
+		// The cross run of a play along d runs along 1-d.
+		step := n // cross run of an across play is vertical
+		if d == Down {
+			step = 1
+		}
+		for i := range n * n {
+			g.xlen[d][i] = 0
+			g.xset[d][i] = 0
+			if b.h[i] >= MaxHeight {
+				continue
+			}
+			r, c := i/n, i%n
+			// Extent of the perpendicular neighbours.
+			lo, hi := i, i
+			if d == Across {
+				for rr := r - 1; rr >= 0 && b.h[rr*n+c] > 0; rr-- {
+					lo = rr*n + c
+				}
+				for rr := r + 1; rr < n && b.h[rr*n+c] > 0; rr++ {
+					hi = rr*n + c
+				}
+			} else {
+				for cc := c - 1; cc >= 0 && b.h[r*n+cc] > 0; cc-- {
+					lo = r*n + cc
+				}
+				for cc := c + 1; cc < n && b.h[r*n+cc] > 0; cc++ {
+					hi = r*n + cc
+				}
+			}
+			if lo == hi {
+				continue
+			}
+			cnt, sum, flat, qu := 0, 0, true, false
+			for j := lo; j <= hi; j += step {
+				if j == i {
+					continue
+				}
+				cnt++
+				sum += int(b.h[j])
+				flat = flat && b.h[j] == 1
+				qu = qu || b.top[j] == tileQu
+			}
+			g.xlen[d][i] = uint8(cnt)
+			g.xsum[d][i] = uint16(sum)
+			g.xflat[d][i] = flat
+			g.xqu[d][i] = qu
+			// Walk the prefix, then every letter, then the suffix.
+			a := lexicon.Arc(g.w.root)
+			ok := true
+			for j := lo; j < i && ok; j += step {
+				a, ok = g.w.step(a.Child(), b.top[j])
+			}
+			if !ok || a.Child() == 0 {
+				continue
+			}
+			var set uint32
+			arcs := g.w.arcs
+			for k := int(a.Child()); ; k++ {
+				x := arcs[k]
+				t := x.Tile()
+				y, ok := x, true
+				if t == tileQu && !g.w.quArc {
+					y, ok = g.w.next(x.Child(), tileU)
+				}
+				if ok && t >= 1 && t <= numLetters && !(b.h[i] > 0 && b.top[i] == t) {
+					for j := i + step; j <= hi && ok; j += step {
+						y, ok = g.w.step(y.Child(), b.top[j])
+					}
+					if ok && y.Word() {
+						set |= 1 << t
+					}
+				}
+				if x.Last() {
+					break
+				}
+			}
+			g.xset[d][i] = set
+		}
+	}
+}
+
+// anchor reports whether line position k connects a play: an occupied
+// square, an empty one with a cross word, or on the first play a centre
+// square.
+func (g *generator) anchor(k int) bool {
+	i := g.line[k]
+	if g.first {
+		return g.s.b.centre(i)
+	}
+	return g.s.b.h[i] > 0 || g.xlen[g.dir][i] > 0
+}
+
+func (g *generator) genLine() {
+	b := &g.s.b
+	for c0 := range g.n {
+		if c0 > 0 && b.h[g.line[c0-1]] > 0 {
+			continue
+		}
+		// The first anchor at or after c0 must be reachable with the rack.
+		need := 0
+		reach := false
+		for k := c0; k < g.n; k++ {
+			if b.h[g.line[k]] == 0 {
+				need++
+			}
+			if need > g.rack.n {
+				break
+			}
+			if g.anchor(k) {
+				reach = true
+				break
+			}
+		}
+		if !reach {
+			continue
+		}
+		g.c0 = c0
+		g.walk(c0, g.w.root, false, 0, 0, true, false, 0, false, false)
+	}
+}
+
+// walk extends the main word at line position k from DAWG node node
+// (word: the word so far is a word). placed counts the new tiles; sumH,
+// flat and qu describe the main word so far after the play; cross sums
+// the cross words' points; conn says the play connects; allStacked says
+// every tile so far of the current old run along the line is covered.
+func (g *generator) walk(k int, node lexicon.Node, word bool, placed, sumH int, flat, qu bool, cross int, conn, allStacked bool) {
+	b := &g.s.b
+	if k == g.n || b.h[g.line[k]] == 0 {
+		if word && placed > 0 && conn && k-g.c0 >= 2 {
+			g.emit(k, placed, sumH, flat, qu, cross)
+		}
+		if k == g.n || node == 0 || g.rack.n == 0 {
+			return
+		}
+		i := g.line[k]
+		xl := g.xlen[g.dir][i]
+		set := g.xset[g.dir][i]
+		arcs := g.w.arcs
+		for j := int(node); ; j++ {
+			x := arcs[j]
+			t := x.Tile()
+			if t >= 1 && t <= numLetters && g.rack.counts[t] > 0 && (xl == 0 || set&(1<<t) != 0) {
+				y, ok := x, true
+				if t == tileQu && !g.w.quArc {
+					y, ok = g.w.next(x.Child(), tileU)
+				}
+				if ok {
+					cs := 0
+					if xl > 0 {
+						cs = g.crossScore(i, t, 1)
+					}
+					g.rack.remove(t)
+					g.tile[k], g.isNew[k] = t, true
+					c := conn || xl > 0 || (g.first && b.centre(i))
+					g.walk(k+1, y.Child(), y.Word(), placed+1, sumH+1, flat, qu || t == tileQu, cross+cs, c, false)
+					g.isNew[k] = false
+					g.rack.add(t)
+				}
+			}
+			if x.Last() {
+				break
+			}
+		}
+		return
+	}
+	// An occupied square.
+	i := g.line[k]
+	top, h := b.top[i], int(b.h[i])
+	if k == 0 || b.h[g.line[k-1]] == 0 {
+		allStacked = true // the first tile of an old run
+	}
+	if node == 0 {
+		return
+	}
+	if y, ok := g.w.step(node, top); ok {
+		g.tile[k] = top
+		g.walk(k+1, y.Child(), y.Word(), placed, sumH+h, flat && h == 1, qu || top == tileQu, cross, true, false)
+	}
+	if h >= MaxHeight || g.rack.n == 0 {
+		return
+	}
+	// Covering: forbidden on the last tile of an old run of 2+ whose
+	// other tiles are all covered (whole-word cover).
+	if allStacked && (k+1 == g.n || b.h[g.line[k+1]] == 0) && k > 0 && b.h[g.line[k-1]] > 0 {
+		return
+	}
+	xl := g.xlen[g.dir][i]
+	set := g.xset[g.dir][i]
+	arcs := g.w.arcs
+	for j := int(node); ; j++ {
+		x := arcs[j]
+		t := x.Tile()
+		if t >= 1 && t <= numLetters && t != top && g.rack.counts[t] > 0 && (xl == 0 || set&(1<<t) != 0) {
+			y, ok := x, true
+			if t == tileQu && !g.w.quArc {
+				y, ok = g.w.next(x.Child(), tileU)
+			}
+			if ok {
+				cs := 0
+				if xl > 0 {
+					cs = g.crossScore(i, t, h+1)
+				}
+				g.rack.remove(t)
+				g.tile[k], g.isNew[k] = t, true
+				g.walk(k+1, y.Child(), y.Word(), placed+1, sumH+h+1, false, qu || t == tileQu, cross+cs, true, allStacked)
+				g.isNew[k] = false
+				g.rack.add(t)
+			}
+		}
+		if x.Last() {
+			break
+		}
+	}
+}
+
+// crossScore returns the points of the cross word through square i when
+// tile t makes its stack newH high.
+func (g *generator) crossScore(i int, t lexicon.Tile, newH int) int {
+	d := g.dir
+	if newH == 1 && g.xflat[d][i] {
+		sc := 2 * (int(g.xlen[d][i]) + 1)
+		if g.xqu[d][i] || t == tileQu {
+			sc += 2
+		}
+		return sc
+	}
+	return int(g.xsum[d][i]) + newH
+}
+
+// emit appends the play whose main word ends before line position end.
+func (g *generator) emit(end, placed, sumH int, flat, qu bool, cross int) {
+	b := &g.s.b
+	if g.first && placed < 2 {
+		return
+	}
+	if placed == 1 {
+		k := g.c0
+		for !g.isNew[k] {
+			k++
+		}
+		i := g.line[k]
+		// A one-tile play is across when it forms an across word.
+		if g.dir == Down && g.xlen[Down][i] > 0 {
+			return
+		}
+		if !g.s.rules.BarePluralAllowed && k == end-1 && g.tile[k] == tileS && b.h[i] == 0 && end-g.c0 >= 3 && g.xlen[g.dir][i] == 0 {
+			return
+		}
+	}
+	length := end - g.c0
+	score := sumH
+	if flat {
+		score = 2 * length
+		if qu {
+			score += 2
+		}
+	}
+	score += cross
+	if placed == RackSize {
+		score += Bingo
+	}
+	var mask uint16
+	var tiles uint64
+	n := 0
+	for k := g.c0; k < end; k++ {
+		if g.isNew[k] {
+			mask |= 1 << (k - g.c0)
+			tiles |= uint64(g.tile[k]) << (8 * n)
+			n++
+		}
+	}
+	i := g.line[g.c0]
+	g.dst = append(g.dst, packPlay(g.dir, i/b.n, i%b.n, length, mask, n, score, tiles))
+}
