@@ -209,3 +209,64 @@ func (s *State) CheckPlay(dir int, ps []Placement) (game.Move, error) {
 	}
 	return packPlay(dir, r0, c0, len(main), mask, k, score, tiles), nil
 }
+
+// ScoreTiles returns the points of putting tiles ps on the board (one row
+// or column along dir, each square below MaxHeight) without checking the
+// other rules (rack, words, connection, cover, plural): the main run
+// along dir and every cross run through a new tile, if 2 or more squares
+// long, each scored as the package doc says, plus Bingo for 7 tiles. It
+// is for scoring examples; the error names a square off the board or a
+// full stack.
+func (s *State) ScoreTiles(dir int, ps []Placement) (int, error) {
+	n := s.b.n
+	top, h := s.b.top, s.b.h
+	for _, p := range ps {
+		if p.Row < 0 || p.Row >= n || p.Col < 0 || p.Col >= n {
+			return 0, fmt.Errorf("square (%d,%d) is off the %dx%d board", p.Row+1, p.Col+1, n, n)
+		}
+		i := p.Row*n + p.Col
+		if h[i] >= MaxHeight {
+			return 0, fmt.Errorf("square %s: the stack is already %d high", squareName(p.Row, p.Col), MaxHeight)
+		}
+		top[i] = p.Tile
+		h[i]++
+	}
+	occ := func(r, c int) bool { return r >= 0 && r < n && c >= 0 && c < n && h[r*n+c] > 0 }
+	runScore := func(r, c, d int) int {
+		dr, dc := 0, 1
+		if d == Down {
+			dr, dc = 1, 0
+		}
+		for occ(r-dr, c-dc) {
+			r, c = r-dr, c-dc
+		}
+		length, sum, flat, qu := 0, 0, true, false
+		for ; occ(r, c); r, c = r+dr, c+dc {
+			i := r*n + c
+			length++
+			sum += int(h[i])
+			flat = flat && h[i] == 1
+			qu = qu || top[i] == tileQu
+		}
+		switch {
+		case length < 2:
+			return 0
+		case flat && qu:
+			return 2*length + 2
+		case flat:
+			return 2 * length
+		}
+		return sum
+	}
+	if len(ps) == 0 {
+		return 0, nil
+	}
+	score := runScore(ps[0].Row, ps[0].Col, dir)
+	for _, p := range ps {
+		score += runScore(p.Row, p.Col, 1-dir)
+	}
+	if len(ps) == RackSize {
+		score += Bingo
+	}
+	return score, nil
+}
