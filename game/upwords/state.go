@@ -494,3 +494,31 @@ func formatTiles(ts []lexicon.Tile) string {
 	}
 	return sb.String()
 }
+
+// SetRack replaces seat p's rack by tiles (at most RackSize), returning
+// the old rack's tiles to the pool and taking the new ones out of it. The
+// error names a tile the pool cannot supply; the rack is then unchanged.
+func (s *State) SetRack(p int, tiles []lexicon.Tile) error {
+	if p < 0 || p >= s.players {
+		return fmt.Errorf("upwords: seat %d: want 1 to %d", p+1, s.players)
+	}
+	if len(tiles) > RackSize {
+		return fmt.Errorf("upwords: rack %s: at most %d tiles", formatTiles(tiles), RackSize)
+	}
+	old := s.racks[p].tiles(nil)
+	s.bag.Put(old...)
+	for i, t := range tiles {
+		if t < 1 || t > numLetters || s.bag.Remove(t) != nil {
+			s.bag.Put(tiles[:i]...)
+			for _, u := range old {
+				_ = s.bag.Remove(u)
+			}
+			return fmt.Errorf("upwords: rack %s: no %s left in the pool (the rest are on the board or other racks)", formatTiles(tiles), tileText(t))
+		}
+	}
+	s.racks[p] = rack{}
+	for _, t := range tiles {
+		s.racks[p].add(t)
+	}
+	return nil
+}
