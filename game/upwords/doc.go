@@ -106,7 +106,8 @@
 // letter, or stack a different rack tile on it (height below 5, cross-set
 // allowing it, and not the last uncovered tile of an old word). Starts
 // that cannot reach a connecting square with the rack's tiles are skipped.
-// Cross-sets and cross scores are computed per call. The tests check it
+// Cross-sets and cross scores are kept between calls and recomputed for
+// the rows and columns a play or an undo changed. The tests check it
 // against a brute force (every segment, every filling, CheckPlay) on
 // seeded random self-play positions with high stacks and the Qu tile
 // (`go test ./game/upwords -run BruteForce -args -positions=2000`).

@@ -19,6 +19,11 @@ type generator struct {
 	xsum  [2][MaxSize * MaxSize]uint16 // sum of the other squares' heights
 	xflat [2][MaxSize * MaxSize]bool   // every other square is 1 high
 	xqu   [2][MaxSize * MaxSize]bool   // another square's top is the Qu tile
+	// valid[d][lane]: the cross-checks for plays along d are up to date
+	// on that lane (a column for across plays, whose cross words are
+	// vertical; a row for down plays). Play and Undo clear the lanes a
+	// play changes.
+	valid [2][MaxSize]bool
 
 	// The line being walked.
 	dir   int
@@ -77,7 +82,15 @@ func (s *State) AppendMoves(dst []game.Move) []game.Move {
 	return append(dst, passMove)
 }
 
-// prepare computes the cross-checks of every square that can take a tile.
+// invalidate marks the cross-checks that a tile put on or taken off
+// square (r, c) changes.
+func (g *generator) invalidate(r, c int) {
+	g.valid[Across][c] = false
+	g.valid[Down][r] = false
+}
+
+// prepare computes the cross-checks of every square that can take a tile,
+// on the lanes that are not up to date.
 func (g *generator) prepare() {
 	b := &g.s.b
 	n := b.n
@@ -87,11 +100,33 @@ func (g *generator) prepare() {
 		if d == Down {
 			step = 1
 		}
-		for i := range n * n {
+		for lane := range n {
+			if g.valid[d][lane] {
+				continue
+			}
+			g.valid[d][lane] = true
+			for k := range n {
+				i := k*n + lane
+				if d == Down {
+					i = lane*n + k
+				}
+				g.prepareSquare(d, i, step)
+			}
+		}
+	}
+}
+
+// prepareSquare computes the cross-checks of square i for plays along d,
+// whose cross runs step by step squares.
+func (g *generator) prepareSquare(d, i, step int) {
+	b := &g.s.b
+	n := b.n
+	{
+		{
 			g.xlen[d][i] = 0
 			g.xset[d][i] = 0
 			if b.h[i] >= MaxHeight {
-				continue
+				return
 			}
 			r, c := i/n, i%n
 			// Extent of the perpendicular neighbours.
@@ -112,7 +147,7 @@ func (g *generator) prepare() {
 				}
 			}
 			if lo == hi {
-				continue
+				return
 			}
 			cnt, sum, flat, qu := 0, 0, true, false
 			for j := lo; j <= hi; j += step {
@@ -135,7 +170,7 @@ func (g *generator) prepare() {
 				a, ok = g.w.step(a.Child(), b.top[j])
 			}
 			if !ok || a.Child() == 0 {
-				continue
+				return
 			}
 			var set uint32
 			arcs := g.w.arcs

@@ -342,6 +342,9 @@ func (s *State) Play(m game.Move) {
 				s.b.top[i] = t
 				s.b.h[i]++
 				s.racks[p].remove(t)
+				if s.gen != nil {
+					s.gen.invalidate(i/s.b.n, i%s.b.n)
+				}
 				k++
 			}
 			i += st
@@ -401,6 +404,9 @@ func (s *State) Undo() {
 				s.b.h[i]--
 				if s.b.h[i] == 0 {
 					s.b.filled--
+				}
+				if s.gen != nil {
+					s.gen.invalidate(i/s.b.n, i%s.b.n)
 				}
 				k++
 			}
