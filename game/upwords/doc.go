@@ -16,7 +16,8 @@
 // B F G H P x3; K W Y x2; J Qu V X Z x1. Racks of 7; stacks at most 5
 // high. Variant size=8: an 8x8 board (centre D4 E4 D5 E5) with 64 tiles,
 // the counts above scaled by 64/100 by largest-remainder apportionment
-// (remainder ties broken alphabetically), racks of 7.
+// (remainder ties broken alphabetically): A E x5; I O S x4; C D L M N R
+// T U x3; B F G H P x2; J K Qu V W X Y Z x1; racks of 7.
 //
 // # Lexicon and the Qu tile
 //
