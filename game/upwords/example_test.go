@@ -9,7 +9,7 @@ import (
 )
 
 // A new game on the embedded lexicon: the first player's best-scoring
-// opening play.
+// opening play (ties broken by notation).
 func Example() {
 	s, err := upwords.NewGame(game.Config{Players: 2, Rand: rand.New(rand.NewPCG(5, 1))})
 	if err != nil {
@@ -18,7 +18,8 @@ func Example() {
 	}
 	best := game.Move{}
 	for _, m := range s.AppendMoves(nil) {
-		if best.IsZero() || s.MoveScore(m) > s.MoveScore(best) {
+		if best.IsZero() || s.MoveScore(m) > s.MoveScore(best) ||
+			(s.MoveScore(m) == s.MoveScore(best) && s.FormatMove(m) < s.FormatMove(best)) {
 			best = m
 		}
 	}

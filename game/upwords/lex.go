@@ -17,14 +17,18 @@ import (
 type words struct {
 	lex   *lexicon.Lexicon
 	arcs  []lexicon.Arc
-	root  lexicon.Node
+	root  lexicon.Node // DAWG root
+	groot lexicon.Node // GADDAG root (the GADDAG shares the DAWG's arc array)
 	quArc bool // the lexicon has a QU letter with the Qu tile's code
 }
 
 var plainLetters = []string{"A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z"}
 
 func newWords(lx *lexicon.Lexicon) (*words, error) {
-	w := &words{lex: lx, arcs: lx.DAWG.Arcs(), root: lx.DAWG.Root()}
+	w := &words{lex: lx, arcs: lx.DAWG.Arcs(), root: lx.DAWG.Root(), groot: lx.GADDAG.Root()}
+	if g := lx.GADDAG.Arcs(); len(g) != len(w.arcs) || (len(g) > 0 && &g[0] != &w.arcs[0]) {
+		return nil, fmt.Errorf("upwords: lexicon %s: the GADDAG does not share the DAWG's arcs", lx.Name)
+	}
 	switch l := lx.Alphabet.Letters(); {
 	case slices.Equal(l, plainLetters):
 	case slices.Equal(l, Alphabet().Letters()):
@@ -61,6 +65,19 @@ func (w *words) next(n lexicon.Node, t lexicon.Tile) (lexicon.Arc, bool) {
 		}
 	}
 	return 0, false
+}
+
+// stepLeft follows tile t from GADDAG node n in the reversed (leftward)
+// part of an entry: the Qu tile walks U then Q.
+func (w *words) stepLeft(n lexicon.Node, t lexicon.Tile) (lexicon.Arc, bool) {
+	if w.quArc || t != tileQu {
+		return w.next(n, t)
+	}
+	a, ok := w.next(n, tileU)
+	if !ok {
+		return 0, false
+	}
+	return w.next(a.Child(), tileQu)
 }
 
 // contains reports whether the game tiles spell a word.

@@ -163,6 +163,10 @@ func (g *generator) prepareSquare(d, i, step int) {
 			g.xsum[d][i] = uint16(sum)
 			g.xflat[d][i] = flat
 			g.xqu[d][i] = qu
+			if hi-i > i-lo {
+				g.xset[d][i] = g.crossSetReversed(i, lo, hi, step)
+				return
+			}
 			// Walk the prefix, then every letter, then the suffix.
 			a := lexicon.Arc(g.w.root)
 			ok := true
@@ -198,6 +202,58 @@ func (g *generator) prepareSquare(d, i, step int) {
 	}
 }
 
+// crossSetReversed computes the cross-set of square i, whose cross run
+// spans lo..hi (step apart), through the GADDAG's whole reversed words:
+// the suffix reversed once, then each letter, then the prefix reversed,
+// ending on a whole entry. It is cheaper than the DAWG walk when the
+// suffix is the longer side.
+func (g *generator) crossSetReversed(i, lo, hi, step int) uint32 {
+	b := &g.s.b
+	w := g.w
+	a := lexicon.Arc(w.groot)
+	ok := true
+	for j := hi; j > i && ok; j -= step {
+		a, ok = w.stepLeft(a.Child(), b.top[j])
+	}
+	if !ok || a.Child() == 0 {
+		return 0
+	}
+	var set uint32
+	try := func(t lexicon.Tile, y lexicon.Arc) {
+		if t > numLetters || (b.h[i] > 0 && b.top[i] == t) {
+			return
+		}
+		ok := true
+		for j := i - step; j >= lo && ok; j -= step {
+			y, ok = w.stepLeft(y.Child(), b.top[j])
+		}
+		if ok && y.Word() {
+			set |= 1 << t
+		}
+	}
+	arcs := w.arcs
+	for k := int(a.Child()); ; k++ {
+		x := arcs[k]
+		t := x.Tile()
+		switch {
+		case t == 0:
+		case !w.quArc && t == tileQu:
+			// A lone Q read leftward: no tile.
+		default:
+			try(t, x)
+			if !w.quArc && t == tileU {
+				if z, ok := w.next(x.Child(), tileQu); ok {
+					try(tileQu, z)
+				}
+			}
+		}
+		if x.Last() {
+			break
+		}
+	}
+	return set
+}
+
 // anchor reports whether line position k connects a play: an occupied
 // square, an empty one with a cross word, or on the first play a centre
 // square.
@@ -209,33 +265,151 @@ func (g *generator) anchor(k int) bool {
 	return g.s.b.h[i] > 0 || g.xlen[g.dir][i] > 0
 }
 
+// genLine generates the plays of the current line, once per play from
+// the leftmost anchor of its main word (Gordon's GADDAG method): an
+// anchor is an occupied square, an empty square with a cross word, or,
+// on the first play, a centre square. From anchor a (the square before it
+// not occupied), the walk takes the anchor's tile (read, stacked or
+// placed), extends left over empty non-anchor squares with rack tiles,
+// and at each stopping point either ends the word at a or crosses the
+// separator and extends right from a+1 (walk).
 func (g *generator) genLine() {
 	b := &g.s.b
-	for c0 := range g.n {
-		if c0 > 0 && b.h[g.line[c0-1]] > 0 {
+	for a := range g.n {
+		if !g.anchor(a) || (a > 0 && b.h[g.line[a-1]] > 0) {
 			continue
 		}
-		// The first anchor at or after c0 must be reachable with the rack.
-		need := 0
-		reach := false
-		for k := c0; k < g.n; k++ {
-			if b.h[g.line[k]] == 0 {
-				need++
-			}
-			if need > g.rack.n {
-				break
-			}
-			if g.anchor(k) {
-				reach = true
-				break
-			}
-		}
-		if !reach {
-			continue
-		}
-		g.c0 = c0
-		g.walk(c0, g.w.root, false, 0, 0, true, false, 0, false, false)
+		g.genAnchor(a)
 	}
+}
+
+// genAnchor starts the walks of anchor a.
+func (g *generator) genAnchor(a int) {
+	b := &g.s.b
+	w := g.w
+	i := g.line[a]
+	xl := g.xlen[g.dir][i]
+	set := g.xset[g.dir][i]
+	if b.h[i] > 0 {
+		top, h := b.top[i], int(b.h[i])
+		if y, ok := w.stepLeft(w.groot, top); ok {
+			g.tile[a] = top
+			g.left(a, a-1, y, 0, h, h == 1, top == tileQu, 0, false)
+		}
+		if h >= MaxHeight || g.rack.n == 0 {
+			return
+		}
+		g.anchorTiles(a, top, h, xl, set)
+		return
+	}
+	g.anchorTiles(a, 0, 0, xl, set)
+}
+
+// anchorTiles puts each rack tile allowed at anchor a (not top, the
+// letter of a stack h high there; the cross-set set when xl > 0) by
+// scanning the GADDAG root's arcs, and continues left.
+func (g *generator) anchorTiles(a int, top lexicon.Tile, h int, xl uint8, set uint32) {
+	w := g.w
+	arcs := w.arcs
+	for j := int(w.groot); ; j++ {
+		x := arcs[j]
+		t := x.Tile()
+		switch {
+		case t == 0:
+		case !w.quArc && t == tileQu:
+			// A lone Q: no tile.
+		default:
+			g.anchorTile(a, t, x, top, h, xl, set)
+			if !w.quArc && t == tileU {
+				if z, ok := w.next(x.Child(), tileQu); ok {
+					g.anchorTile(a, tileQu, z, top, h, xl, set)
+				}
+			}
+		}
+		if x.Last() {
+			break
+		}
+	}
+}
+
+// anchorTile puts tile t, reached by GADDAG arc y, at anchor a when the
+// rules allow it there, and continues left.
+func (g *generator) anchorTile(a int, t lexicon.Tile, y lexicon.Arc, top lexicon.Tile, h int, xl uint8, set uint32) {
+	if t > numLetters || t == top || g.rack.counts[t] == 0 || (xl > 0 && set&(1<<t) == 0) {
+		return
+	}
+	i := g.line[a]
+	cs := 0
+	if xl > 0 {
+		cs = g.crossScore(i, t, h+1)
+	}
+	g.rack.remove(t)
+	g.tile[a], g.isNew[a] = t, true
+	g.left(a, a-1, y, 1, h+1, h == 0, t == tileQu, cs, h > 0)
+	g.isNew[a] = false
+	g.rack.add(t)
+}
+
+// left continues the walk of anchor a leftward at line position k (empty
+// or off the line), y being the GADDAG arc of the tiles so far (the
+// anchor's, then leftward). as says the anchor covered a tile of an old
+// run (whole-word cover bookkeeping for walk).
+func (g *generator) left(a, k int, y lexicon.Arc, placed, sumH int, flat, qu bool, cross int, as bool) {
+	b := &g.s.b
+	w := g.w
+	if k >= 0 && b.h[g.line[k]] > 0 {
+		// The word would run on into an occupied square, an anchor
+		// further left: it is generated from there.
+		return
+	}
+	// Stop here: the main word starts at k+1.
+	g.c0 = k + 1
+	if a+1 == g.n || b.h[g.line[a+1]] == 0 {
+		if y.Word() && placed > 0 && a-k >= 2 {
+			g.emit(a+1, placed, sumH, flat, qu, cross)
+		}
+	}
+	if a+1 < g.n {
+		if sep, ok := w.next(y.Child(), lexicon.Separator); ok {
+			g.walk(a+1, sep.Child(), false, placed, sumH, flat, qu, cross, true, as)
+		}
+	}
+	// Extend left over an empty square that is no anchor.
+	if k < 0 || g.rack.n == 0 || g.anchor(k) || y.Child() == 0 {
+		return
+	}
+	arcs := w.arcs
+	for j := int(y.Child()); ; j++ {
+		x := arcs[j]
+		t := x.Tile()
+		switch {
+		case t == 0:
+		case !w.quArc && t == tileQu:
+			// A Q read leftward is a lone Q, not the Qu tile: skip.
+		default:
+			if g.rack.counts[t] > 0 {
+				g.placeLeft(a, k, t, x, placed, sumH, flat, qu, cross, as)
+			}
+			if !w.quArc && t == tileU && g.rack.counts[tileQu] > 0 {
+				if z, ok := w.next(x.Child(), tileQu); ok {
+					g.placeLeft(a, k, tileQu, z, placed, sumH, flat, qu, cross, as)
+				}
+			}
+		}
+		if x.Last() {
+			break
+		}
+	}
+}
+
+// placeLeft puts tile t (reached by GADDAG arc y) on the empty square at
+// line position k and continues left.
+func (g *generator) placeLeft(a, k int, t lexicon.Tile, y lexicon.Arc, placed, sumH int, flat, qu bool, cross int, as bool) {
+	g.rack.remove(t)
+	g.tile[k], g.isNew[k] = t, true
+	g.left(a, k-1, y, placed+1, sumH+1, flat, qu || t == tileQu, cross, as)
+	g.isNew[k] = false
+	g.rack.add(t)
 }
 
 // walk extends the main word at line position k from DAWG node node
