@@ -19,7 +19,7 @@ type words struct {
 	arcs  []lexicon.Arc
 	root  lexicon.Node // DAWG root
 	groot lexicon.Node // GADDAG root (the GADDAG shares the DAWG's arc array)
-	quArc bool // the lexicon has a QU letter with the Qu tile's code
+	quArc bool         // the lexicon has a QU letter with the Qu tile's code
 }
 
 var plainLetters = []string{"A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z"}
