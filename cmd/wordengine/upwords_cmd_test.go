@@ -15,10 +15,11 @@ func TestHintUpwords(t *testing.T) {
 		code           int
 		stdout, stderr []string
 	}{
-		{[]string{"--position", upwordsPosition, "--top", "3"}, 0, []string{"player 2 to move, rack BFHLMWZ", " 5   V5  A1  R1  D2  Y1", "ranked by static", "    1  9D HM        16  BFLWZ      16.0"}, nil},
+		{[]string{"--position", upwordsPosition, "--top", "3"}, 0, []string{"player 2 to move, rack BFHLMWZ", " 5   V5  A1  R1  D2  Y1", "ranked by static", "    1  1F BL(A)W    14  FHMZ       11.4"}, nil},
 		{[]string{"--position", upwordsPosition, "--top", "2", "--player", "greedy"}, 0, []string{"ranked by greedy", " rank  move"}, nil},
 		{[]string{"--seed", "3", "--top", "2", "--players", "3", "--variant", "size=8"}, 0, []string{"upwords (size=8,bare-plural=illegal)", "player 1 to move", "   A   B   C   D   E   F   G   H\n"}, nil},
-		{[]string{"--seed", "3", "--rack", "QUIETER", "--top", "1"}, 0, []string{"rack EEIQuRT", "5A QuIETER    14  -"}, nil},
+		{[]string{"--seed", "3", "--rack", "QUIETER", "--top", "1", "--player", "greedy"}, 0, []string{"rack EEIQuRT", "5A QuIETER    14  -"}, nil},
+		{[]string{"--seed", "3", "--rack", "QUIETER", "--top", "1"}, 0, []string{"5A REQuIT    12  E          14.3"}, nil},
 		{[]string{"--position", upwordsPosition, "--players", "3"}, 2, nil, []string{"--players and --variant go with a fresh game"}},
 		{[]string{"--board", "ABC"}, 2, nil, []string{"not --cgp, --gcg, --turn or --board"}},
 		{[]string{"--players", "5"}, 2, nil, []string{"--players 5: want 2 to 4"}},
@@ -47,7 +48,7 @@ func TestHintUpwordsStdinJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.stdout), &res); err != nil {
 		t.Fatalf("%v:\n%s", err, r.stdout)
 	}
-	if res.ToMove != 2 || res.Players != 3 || len(res.Moves) != 3 || res.Rack != "BFHLMWZ" || res.Total != 38 || res.Moves[0].Move != "9D HM" || res.Moves[0].Leave != "BFLWZ" {
+	if res.ToMove != 2 || res.Players != 3 || len(res.Moves) != 3 || res.Rack != "BFHLMWZ" || res.Total != 38 || res.Moves[0].Move != "1F BL(A)W" || res.Moves[0].Leave != "FHMZ" {
 		t.Errorf("unexpected result %+v", res)
 	}
 	for i := 1; i < len(res.Moves); i++ {
