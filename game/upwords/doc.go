@@ -100,16 +100,26 @@
 //
 // # Move generation
 //
-// AppendMoves walks the DAWG left to right from every square that may
-// start a main word (the square before it empty), along every row and
-// column. At an empty square it places a rack tile allowed by the square's
-// cross-set; at an occupied square it follows both branches: read the top
-// letter, or stack a different rack tile on it (height below 5, cross-set
-// allowing it, and not the last uncovered tile of an old word). Starts
-// that cannot reach a connecting square with the rack's tiles are skipped.
-// Cross-sets and cross scores are kept between calls and recomputed for
-// the rows and columns a play or an undo changed. The tests check it
-// against a brute force (every segment, every filling, CheckPlay) on
-// seeded random self-play positions with high stacks and the Qu tile
-// (`go test ./game/upwords -run BruteForce -args -positions=2000`).
+// AppendMoves uses the GADDAG (Gordon 1994), once per play from the
+// leftmost anchor of its main word. An anchor is a square a play can
+// connect through: an occupied square (read or covered), an empty square
+// with a cross word, or on the first play a centre square. From an anchor
+// whose left neighbour is not occupied, the walk takes the anchor's tile
+// (reading the top letter, stacking a different rack tile, or placing one
+// on the empty square), extends left over empty non-anchor squares with
+// rack tiles, and at each stop either ends the word or crosses the
+// separator and extends right: at an empty square it places a rack tile
+// allowed by the square's cross-set; at an occupied square it follows
+// both branches, read the top letter or stack a different rack tile on it
+// (height below 5, cross-set allowing it, and not the last uncovered tile
+// of an old word). In a letters (A-Z) lexicon a Qu tile walks Q then U
+// rightward and U then Q leftward. Cross-sets and cross scores are kept
+// between calls and recomputed for the rows and columns a play or an
+// undo changed; a cross-set is walked through the DAWG (prefix, letter,
+// suffix) or, when the suffix is the longer side, through the GADDAG's
+// reversed whole words. The tests check the generator against a brute
+// force (every segment, every filling, CheckPlay) on seeded random
+// self-play positions with high stacks and the Qu tile
+// (`go test ./game/upwords -run BruteForce -args -positions=2000`), and
+// the A-Z lexicon against one with a QU letter.
 package upwords
