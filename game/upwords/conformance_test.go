@@ -14,8 +14,12 @@ func TestConformance(t *testing.T) {
 		t.Fatal(err)
 	}
 	games := 8
-	if testing.Short() {
-		games = 3
+	if testing.Short() || raceEnabled {
+		games = 2
+	}
+	every := 5
+	if raceEnabled {
+		every = 25
 	}
 	for _, tc := range []struct {
 		name    string
@@ -29,7 +33,7 @@ func TestConformance(t *testing.T) {
 				},
 				Games:           games,
 				BruteForce:      func(s game.State) []game.Move { return bruteForce(s.(*State)) },
-				BruteForceEvery: 5,
+				BruteForceEvery: every,
 			})
 		})
 	}

@@ -13,7 +13,7 @@ import (
 // counters) and the same legal moves.
 func TestPositionRoundTrip(t *testing.T) {
 	count := 120
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		count = 30
 	}
 	var buf, buf2 []game.Move

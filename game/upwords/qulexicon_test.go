@@ -32,8 +32,8 @@ func quLexicon(t *testing.T, en *lexicon.Lexicon) *lexicon.Lexicon {
 // moves and scores of the embedded A-Z lexicon (where the Qu tile walks
 // Q then U), on random positions, and equals the brute force there.
 func TestQuLexicon(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds a 270,000-word lexicon")
+	if testing.Short() || raceEnabled {
+		t.Skip("builds a 270,000-word lexicon (skipped with -short and under the race detector)")
 	}
 	en, err := lexicon.Default()
 	if err != nil {
