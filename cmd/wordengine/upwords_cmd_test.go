@@ -36,6 +36,23 @@ func TestHintUpwords(t *testing.T) {
 	}
 }
 
+func TestBenchMovegenUpwords(t *testing.T) {
+	for _, tc := range []struct {
+		file   string
+		code   int
+		stdout []string
+		stderr []string
+	}{
+		{"../../game/upwords/testdata/midgame.txt", 0, []string{"game upwords", "24 positions: 3540 moves", "M moves/s"}, nil},
+		{upwordsPosition, 0, []string{"1 positions: 38 moves"}, nil},
+		{"upwords_cmd_test.go", 1, nil, []string{"no positions"}},
+	} {
+		args := []string{"bench", "movegen", "--game", "upwords", "--positions", tc.file, "--runs", "3"}
+		r := runIn(t, t.TempDir(), args...)
+		r.check(t, args, tc.code, tc.stdout, tc.stderr)
+	}
+}
+
 func TestHintUpwordsStdinJSON(t *testing.T) {
 	data, err := os.ReadFile(upwordsPosition)
 	if err != nil {
