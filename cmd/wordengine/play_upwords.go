@@ -119,6 +119,7 @@ func (a *app) runPlayUpwords(c *cobra.Command, f *playFlags) error {
 	return up.run(ctx)
 }
 
+// who names seat p for the game's messages.
 func (up *upwordsPlay) who(p int) string {
 	if p == up.human {
 		return fmt.Sprintf("You (player %d)", p+1)
@@ -126,6 +127,7 @@ func (up *upwordsPlay) who(p int) string {
 	return fmt.Sprintf("Player %d, %s,", p+1, up.names[p])
 }
 
+// scores lists every seat's score.
 func (up *upwordsPlay) scores() string {
 	parts := make([]string, up.s.Players())
 	for q := range parts {
@@ -134,6 +136,7 @@ func (up *upwordsPlay) scores() string {
 	return strings.Join(parts, ", ")
 }
 
+// run plays the game until it ends, the human quits or the input ends.
 func (up *upwordsPlay) run(ctx context.Context) error {
 	w, s := up.w, up.s
 	fmt.Fprintf(w, "wordengine play: upwords (%s), %d players, lexicon %s\n", s.Rules().Variant(), s.Players(), up.lexName)
@@ -168,6 +171,8 @@ func (up *upwordsPlay) showBoard() {
 	fmt.Fprintf(up.w, "scores: %s; pool %d tiles\nyour rack: %s\n", up.scores(), s.BagLen(), upwordsTiles(s.Rack(nil, up.human)))
 }
 
+// humanTurn shows the board and reads commands until a legal move is
+// played; errQuit on quit or at the end of input.
 func (up *upwordsPlay) humanTurn(ctx context.Context) error {
 	w, s := up.w, up.s
 	up.showBoard()
@@ -209,6 +214,7 @@ func (up *upwordsPlay) humanTurn(ctx context.Context) error {
 	}
 }
 
+// computerTurn lets the computer to move choose and plays its move.
 func (up *upwordsPlay) computerTurn(ctx context.Context) error {
 	s := up.s
 	pl := up.players[s.ToMove()]
@@ -223,6 +229,7 @@ func (up *upwordsPlay) computerTurn(ctx context.Context) error {
 	return nil
 }
 
+// play makes move m for the player to move and reports it.
 func (up *upwordsPlay) play(m game.Move) {
 	s := up.s
 	p := s.ToMove()
@@ -239,6 +246,7 @@ func (up *upwordsPlay) play(m game.Move) {
 	}
 }
 
+// hint lists the engine's best moves for the human.
 func (up *upwordsPlay) hint(ctx context.Context, arg string) {
 	w, s := up.w, up.s
 	n := playHintDefault
@@ -264,6 +272,7 @@ func (up *upwordsPlay) hint(ctx context.Context, arg string) {
 	writeUpwordsMoves(w, moves)
 }
 
+// summary shows the final position and who won.
 func (up *upwordsPlay) summary() {
 	w, s := up.w, up.s
 	fmt.Fprintf(w, "\n%s", s.String())

@@ -71,7 +71,7 @@ func MoveMask(m game.Move) uint16 { return uint16(m.A>>15) & 0x3ff }
 // MoveTileCount returns the number of tiles m places or exchanges.
 func MoveTileCount(m game.Move) int { return int(m.A>>25) & 7 }
 
-// MoveScore returns the points of m.
+// moveScore returns the points of m (State.MoveScore).
 func moveScore(m game.Move) int { return int(m.A>>28) & 0xfff }
 
 // MoveTiles appends the tiles m places (or exchanges) to dst, in word order.

@@ -46,6 +46,7 @@ type PositionError struct {
 	Msg       string
 }
 
+// Error implements error: "line L, column C: message".
 func (e *PositionError) Error() string {
 	if e.Col > 0 {
 		return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
