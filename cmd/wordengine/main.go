@@ -40,6 +40,7 @@ import (
 
 	"wordengine/game"
 	_ "wordengine/game/twoway"    // registers twoway
+	_ "wordengine/game/upwords"   // registers upwords
 	_ "wordengine/game/wordblock" // registers wordblock
 	_ "wordengine/game/wwf"       // registers wwf and scrabble
 	"wordengine/search"
