@@ -40,6 +40,7 @@ import (
 
 	"wordengine/game"
 	_ "wordengine/game/wordblock" // registers wordblock
+	_ "wordengine/game/wordflow"  // registers wordflow
 	_ "wordengine/game/wwf"       // registers wwf and scrabble
 	"wordengine/search"
 )

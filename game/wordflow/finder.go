@@ -115,7 +115,7 @@ type finder struct {
 // find appends every word through cell x (which holds a piece) to dst.
 func (f *finder) find(s *State, x int, dst []Word) []Word {
 	f.s, f.g, f.x, f.dst = s, &s.lx.GADDAG, x, dst
-	p := &s.set.Pieces[s.cell[x]]
+	p := &s.faces[s.cell[x]]
 	if p.Len == 0 {
 		return dst
 	}
@@ -136,7 +136,7 @@ func (f *finder) find(s *State, x int, dst []Word) []Word {
 }
 
 func (f *finder) endOK(x int) bool {
-	return !f.s.opts.Arrowless || f.s.set.Pieces[f.s.cell[x]].Arrows == 0
+	return !f.s.opts.Arrowless || f.s.faces[f.s.cell[x]].Arrows == 0
 }
 
 // labelled returns the piece at cell x when it has a label.
@@ -145,7 +145,7 @@ func (f *finder) labelled(x int) (*Piece, bool) {
 	if id == empty {
 		return nil, false
 	}
-	p := &f.s.set.Pieces[id]
+	p := &f.s.faces[id]
 	return p, p.Len > 0
 }
 
@@ -208,7 +208,7 @@ func (f *finder) forward(cur int, node lexicon.Node, pts, let int) {
 		return
 	}
 	r, c := cur/stride, cur%stride
-	arrows := f.s.set.Pieces[f.s.cell[cur]].Arrows
+	arrows := f.s.faces[f.s.cell[cur]].Arrows
 	for _, down := range [2]bool{false, true} {
 		var q int
 		if down {

@@ -224,9 +224,10 @@ func NewGame(cfg game.Config) (*State, error) {
 // game.Ranker and game.Evaluator. It is not safe for concurrent use: Clone
 // one per goroutine.
 type State struct {
-	lx   *lexicon.Lexicon
-	set  *Set
-	opts Options
+	lx    *lexicon.Lexicon
+	set   *Set
+	faces []Piece // set.Pieces then the evaluation's probe pieces (shared, read-only)
+	opts  Options
 
 	cell   [cells]uint8 // piece id or empty
 	right  int8         // free form: column of the right border, -1 unfixed
@@ -429,7 +430,7 @@ func Deal(lx *lexicon.Lexicon, set *Set, o Options, rng *rand.Rand) (*State, err
 }
 
 func newState(lx *lexicon.Lexicon, set *Set, o Options) *State {
-	s := &State{lx: lx, set: set, opts: o, right: -1, bottom: -1, maxR: -1, maxC: -1}
+	s := &State{lx: lx, set: set, faces: facesOf(set), opts: o, right: -1, bottom: -1, maxR: -1, maxC: -1}
 	for i := range s.cell {
 		s.cell[i] = empty
 	}
@@ -980,4 +981,21 @@ func (s *State) Determinize(observer int, rng *rand.Rand) {
 	s.roundKey = rng.Uint64()
 	// Undo records of earlier draws refer to the old pool; searches play
 	// forward from a determinized state and undo only their own moves.
+}
+
+// Medal thresholds of the solo challenge (rules: Bronze 50, Silver 100,
+// Gold 150, Master 200 points or more).
+var Medals = []struct {
+	Name   string
+	Points int
+}{{"Master", 200}, {"Gold", 150}, {"Silver", 100}, {"Bronze", 50}}
+
+// Medal returns the medal a solo score earns, or "none" below Bronze.
+func Medal(score int) string {
+	for _, m := range Medals {
+		if score >= m.Points {
+			return m.Name
+		}
+	}
+	return "none"
 }
