@@ -389,7 +389,6 @@ func Deal(lx *lexicon.Lexicon, set *Set, o Options, rng *rand.Rand) (*State, err
 			}
 			s.pool = append(s.pool, g[:need[pa]]...)
 		}
-		s.open = (width - 2) * (height - 2)
 	} else {
 		if err = take(Corner, NW, 0, 0); err != nil {
 			return nil, err
@@ -436,6 +435,7 @@ func newState(lx *lexicon.Lexicon, set *Set, o Options) *State {
 	}
 	if o.Layout == Framed {
 		s.right, s.bottom = int8(o.W-1), int8(o.H-1)
+		s.open = (o.W - 2) * (o.H - 2)
 	}
 	for p := range o.Players {
 		s.hands[p] = make([]uint8, 0, o.Hand+2)
