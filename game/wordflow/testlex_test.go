@@ -1,7 +1,10 @@
 package wordflow
 
 import (
+	"math/rand/v2"
 	"testing"
+
+	"wordengine/game"
 
 	"wordengine/lexicon"
 )
@@ -13,4 +16,8 @@ func testLexicon(t testing.TB) *lexicon.Lexicon {
 		t.Fatal(err)
 	}
 	return lx
+}
+
+func gameConfig(t testing.TB, variant string) game.Config {
+	return game.Config{Lexicon: testLexicon(t), Variant: variant, Rand: rand.New(rand.NewPCG(1, 1))}
 }
