@@ -9,9 +9,9 @@ import (
 // Evaluation weights, chosen by paired self-play of static against
 // greedy (see the package doc).
 var (
-	// openWeight is the share, in milli-points per point, of the best
-	// opening that Evaluate counts for the player to move.
-	openWeight = 300
+	// openWeight is the share, in milli-points per point, of the
+	// openings that Evaluate counts for the player to move.
+	openWeight = 150
 	// probeLetters are the faces of the probe pieces: the commonest
 	// letters, each with both arrows.
 	probeLetters = []string{"E", "A", "I", "O", "S", "T", "R", "N"}
@@ -51,39 +51,38 @@ func facesOf(set *Set) []Piece {
 }
 
 // Evaluate implements game.Evaluator: 1000 per point of seat's score,
-// plus, for the player to move only, openWeight per point of the best
-// opening: the most points a probe piece (a common letter with both
-// arrows, see probeLetters) would score on an empty cell where a piece
-// may go, found with the word finder. The opening is the next mover's
-// chance: after a move, the one-ply static player thus weighs the points
-// it scores against the opening it leaves to the next player. It reads no
-// hand, so it is the same for every observer.
+// plus, for the player to move only, openWeight per point of the
+// openings: for every empty cell where a piece may go and that an arrow
+// leads into or that has a labelled piece right of or below it, the most
+// points a probe piece (a common letter with both arrows, probeLetters)
+// would score there, found with the word finder, summed over the cells.
+// The openings are the next mover's chances: after a move, the one-ply
+// static player thus weighs the points it scores against the openings it
+// leaves to the next player (in solo, to itself). It reads no hand, so it
+// is the same for every observer.
 func (s *State) Evaluate(seat int) int {
 	v := 1000 * s.Score(seat)
 	if s.over || seat != s.ToMove() {
 		return v
 	}
-	return v + openWeight*s.bestOpen()
+	return v + openWeight*s.Openings()
 }
 
-// bestOpen returns the most points a probe piece scores on an empty cell
-// next to a piece (see Evaluate). Only cells next to an arrow into the
-// cell or to a piece right of or below it are probed.
-func (s *State) bestOpen() int {
-	best := 0
+// Openings returns the sum over the empty cells next to a path of the
+// most points a probe piece scores there (see Evaluate).
+func (s *State) Openings() int {
+	sum := 0
 	rows, cols := s.Extent()
 	for r := range min(rows+1, MaxSide) {
 		for c := range min(cols+1, MaxSide) {
 			x := r*stride + c
-			if s.cell[x] != empty || !s.touches(r, c) {
+			if s.cell[x] != empty || !s.touches(r, c) || !s.linked(x) {
 				continue
 			}
 			if s.opts.Layout == Framed && (r == 0 || c == 0 || r >= s.opts.H-1 || c >= s.opts.W-1) {
 				continue
 			}
-			if !s.linked(x) {
-				continue
-			}
+			best := 0
 			for id := len(s.set.Pieces); id < len(s.faces); id++ {
 				s.cell[x] = uint8(id)
 				s.words = s.fs.find(s, x, s.words[:0])
@@ -94,9 +93,10 @@ func (s *State) bestOpen() int {
 				best = max(best, t)
 			}
 			s.cell[x] = empty
+			sum += best
 		}
 	}
-	return best
+	return sum
 }
 
 // linked reports whether a piece on empty cell x could join a path: an
