@@ -90,7 +90,8 @@
 // empty.
 //
 // Turns (mode=turn, default). Seat 0 starts; hands of 3 (hand=N, 1 to
-// 8; the solo game 5). A turn: draw one piece (when the pool has any),
+// 8; the solo game 5). A turn: draw one piece (when the pool has any and
+// the hand holds at most its size),
 // then place one piece of the hand, or pass when no piece fits (passing
 // is allowed only then). Between turns a hand holds 3 again. The engine
 // makes the draw at the start of the turn, so the player to move holds 4
@@ -99,13 +100,21 @@
 // moves on; hands stay at 3). When the pool is empty hands shrink.
 //
 // Simultaneous play (mode=simultaneous) is modelled within the
-// turn-based contract: each round, every seat places one piece in a
-// fresh random order drawn at the start of the round (from a key dealt
-// at setup), each seeing the placements made earlier in the round. In
-// this model no placement is ever void: the rule "a placement made
-// illegal by an earlier one in the same round is void and the piece stays
-// in hand" cannot arise because each placement is chosen on the current
-// puzzle. The draw and pass rules are the turn-based ones.
+// turn-based contract as rounds of blind commitments: each round the
+// seats commit in a fresh random order, drawn at the start of the round
+// (from a key dealt at setup), each choosing on the puzzle as it was at
+// the start of the round (the commitments of the round are hidden: they
+// change nothing on the puzzle, and Determinize replaces the other seats'
+// commitments by random placements of their redealt hands). After the
+// last commitment the placements are made in the round's order, each only
+// when it still fits (its cell may have been taken, or its contact or
+// outline broken, by an earlier one): otherwise it is void and the piece
+// stays in the hand. A seat draws at its turn only when it holds at most
+// its hand size (3), so after a void it holds 4 and does not draw. Missed
+// words go to the next seat in the round's order. MoveScore of a
+// commitment is its score on the puzzle as it is; the points are made at
+// the round's end, so the one-ply static player sees the result only for
+// the last commitment of a round and otherwise plays by score.
 //
 // Cooperative play (mode=coop): turn-based; Score(p) is the shared sum
 // of all seats' points for every seat, and every seat shares the result.

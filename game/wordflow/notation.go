@@ -326,6 +326,13 @@ func (s *State) String() string {
 		}
 		fmt.Fprintf(&b, "%s seat %d: %3d points (best word %d)  hand %s\n", mark, p, s.scores[p], s.best[p], s.HandText(p))
 	}
+	if s.opts.Mode == Simultaneous && s.pos > 0 {
+		b.WriteString("committed this round:")
+		for i := range s.pos {
+			fmt.Fprintf(&b, " seat %d %s;", s.order[i], s.FormatMove(s.pending[i]))
+		}
+		b.WriteString("\n")
+	}
 	if s.over {
 		b.WriteString("game over\n")
 	}

@@ -243,7 +243,8 @@ type State struct {
 	best   [MaxPlayers]int // highest single word of each seat
 	over   bool
 
-	order    [MaxPlayers]uint8 // seat order of the current round
+	pending  [MaxPlayers]game.Move // simultaneous: the round's commitments, by position in order
+	order    [MaxPlayers]uint8     // seat order of the current round
 	pos      int               // index of the player to move in order
 	round    int
 	roundKey uint64 // seeds the random orders of simultaneous rounds
@@ -267,7 +268,10 @@ type undoRec struct {
 	order             [MaxPlayers]uint8
 	pos, round        int
 	zob               uint64
-	handLen, poolSize int
+	open              int
+	pending           [MaxPlayers]game.Move
+	resolved          bool
+	applied           [MaxPlayers]int8 // resolved round: hand index of each placement made, -1 void
 }
 
 var (
@@ -582,11 +586,16 @@ func (s *State) Winners() []int {
 
 // Hash implements game.State: a Zobrist hash of the pieces on the board,
 // the pieces in each hand, the player to move and whether it drew, mixed
-// with the scores.
+// with the scores and (simultaneous play) the round's commitments.
 func (s *State) Hash() uint64 {
 	h := s.zob ^ zTurn[s.ToMove()]
 	for p := range s.opts.Players {
 		h = splitmix(h ^ uint64(s.scores[p])<<20 ^ uint64(s.best[p]))
+	}
+	for i := range s.pos {
+		if m := s.pending[i]; !m.IsZero() {
+			h = splitmix(h ^ m.A ^ m.B*0x9e3779b97f4a7c15 ^ uint64(i+1)<<56)
+		}
 	}
 	return h
 }
@@ -790,8 +799,9 @@ type share struct {
 	bestPlacer, bestClaim     int
 }
 
-// shares computes the division of the words of s.words under move m.
-func (s *State) shares(m game.Move) share {
+// shares computes the division of the words of s.words under move m,
+// missed words going to seat claimant.
+func (s *State) shares(m game.Move, claimant int) share {
 	sh := share{claimant: -1}
 	if m.B&zeroedBit != 0 {
 		return sh
@@ -811,7 +821,7 @@ func (s *State) shares(m game.Move) share {
 		sh.placer *= 2
 	}
 	if sh.claimed > 0 {
-		sh.claimant = s.nextSeat()
+		sh.claimant = claimant
 	}
 	return sh
 }
@@ -838,7 +848,7 @@ func (s *State) MoveScore(m game.Move) int {
 	s.cell[x] = id
 	s.words = s.fs.find(s, x, s.words[:0])
 	s.cell[x] = empty
-	return s.shares(m).placer
+	return s.shares(m, s.nextSeat()).placer
 }
 
 // Words appends to dst every word placement m creates (see the package
@@ -856,35 +866,36 @@ func (s *State) Words(dst []Word, m game.Move) []Word {
 	return dst
 }
 
-// Play implements game.State.
+// Play implements game.State. In simultaneous play a placement is a
+// commitment: the piece stays in the hand and the puzzle does not change
+// until the last seat of the round has committed; then the round's
+// placements are made in the round's order, each only if it still fits
+// (otherwise it is void and the piece stays in the hand), and scored.
 func (s *State) Play(m game.Move) {
 	p := s.ToMove()
 	u := undoRec{move: m, handIdx: -1, drew: s.drew, right: s.right, bottom: s.bottom, maxR: s.maxR, maxC: s.maxC,
 		scores: s.scores, best: s.best, over: s.over, order: s.order, pos: s.pos, round: s.round, zob: s.zob,
-		handLen: len(s.hands[p]), poolSize: len(s.pool)}
-	if id, r, c, ok := Decode(m); ok {
-		i := s.handIndex(p, id)
-		u.handIdx = int8(i)
-		s.hands[p] = slices.Delete(s.hands[p], i, i+1)
-		s.zob ^= zHand[p][id]
-		x := r*stride + c
-		s.put(id, x)
-		s.words = s.fs.find(s, x, s.words[:0])
-		sh := s.shares(m)
-		s.scores[p] += sh.placer
-		s.best[p] = max(s.best[p], sh.bestPlacer)
-		if sh.claimant >= 0 {
-			s.scores[sh.claimant] += sh.claimed
-			s.best[sh.claimant] = max(s.best[sh.claimant], sh.bestClaim)
+		open: s.open, pending: s.pending}
+	sim := s.opts.Mode == Simultaneous
+	if _, _, _, ok := Decode(m); ok {
+		if sim {
+			s.pending[s.pos] = m
+		} else {
+			u.handIdx = s.apply(p, m, s.nextSeat())
 		}
-	} else if s.drew {
-		// A pass: the piece drawn this turn goes back under the pool.
-		h := s.hands[p]
-		id := h[len(h)-1]
-		s.hands[p] = h[:len(h)-1]
-		s.zob ^= zHand[p][id]
-		s.pool = slices.Insert(s.pool, 0, id)
-		u.putBack = true
+	} else {
+		if sim {
+			s.pending[s.pos] = Pass
+		}
+		if s.drew {
+			// A pass: the piece drawn this turn goes back under the pool.
+			h := s.hands[p]
+			id := h[len(h)-1]
+			s.hands[p] = h[:len(h)-1]
+			s.zob ^= zHand[p][id]
+			s.pool = slices.Insert(s.pool, 0, id)
+			u.putBack = true
+		}
 	}
 	if s.drew {
 		s.zob ^= zDrew
@@ -892,17 +903,62 @@ func (s *State) Play(m game.Move) {
 	s.drew = false
 	s.pos++
 	if s.pos == s.opts.Players {
+		if sim {
+			u.resolved = true
+			s.resolve(&u)
+		}
 		s.round++
 		s.startRound()
 	}
-	s.over = s.checkOver()
-	if !s.over && len(s.pool) > 0 {
-		s.addHand(s.ToMove(), s.popPool())
+	if !sim || u.resolved {
+		s.over = s.checkOver()
+	}
+	if q := s.ToMove(); !s.over && len(s.pool) > 0 && len(s.hands[q]) <= s.opts.Hand {
+		s.addHand(q, s.popPool())
 		s.drew = true
 		s.zob ^= zDrew
 		u.nextDrew = true
 	}
 	s.undo = append(s.undo, u)
+}
+
+// apply places the piece of placement m from seat p's hand and scores
+// it; missed words go to claimant. It returns the piece's index in the
+// hand.
+func (s *State) apply(p int, m game.Move, claimant int) int8 {
+	id, r, c, _ := Decode(m)
+	i := s.handIndex(p, id)
+	s.hands[p] = slices.Delete(s.hands[p], i, i+1)
+	s.zob ^= zHand[p][id]
+	x := r*stride + c
+	s.put(id, x)
+	s.words = s.fs.find(s, x, s.words[:0])
+	sh := s.shares(m, claimant)
+	s.scores[p] += sh.placer
+	s.best[p] = max(s.best[p], sh.bestPlacer)
+	if sh.claimant >= 0 {
+		s.scores[sh.claimant] += sh.claimed
+		s.best[sh.claimant] = max(s.best[sh.claimant], sh.bestClaim)
+	}
+	return int8(i)
+}
+
+// resolve makes the committed placements of a simultaneous round in the
+// round's order, skipping (voiding) those that no longer fit or whose
+// piece is no longer in the hand (after a determinization).
+func (s *State) resolve(u *undoRec) {
+	n := s.opts.Players
+	for i := range n {
+		u.applied[i] = -1
+		seat := int(s.order[i])
+		m := s.pending[i]
+		id, r, c, ok := Decode(m)
+		if !ok || s.handIndex(seat, id) < 0 || !s.Fits(id, r, c) {
+			continue
+		}
+		u.applied[i] = s.apply(seat, m, int(s.order[(i+1)%n]))
+	}
+	s.pending = [MaxPlayers]game.Move{}
 }
 
 // Undo implements game.State.
@@ -918,21 +974,30 @@ func (s *State) Undo() {
 		s.pool = append(s.pool, h[len(h)-1])
 		s.hands[q] = h[:len(h)-1]
 	}
-	s.order, s.pos, s.round = u.order, u.pos, u.round
-	p := s.ToMove()
-	if id, r, c, ok := Decode(u.move); ok {
-		x := r*stride + c
-		s.cell[x] = empty
-		if s.opts.Layout == Framed {
-			s.open++
+	if u.resolved {
+		pending := u.pending
+		pending[u.pos] = u.move
+		for i := s.opts.Players - 1; i >= 0; i-- {
+			if u.applied[i] < 0 {
+				continue
+			}
+			id, r, c, _ := Decode(pending[i])
+			s.cell[r*stride+c] = empty
+			seat := int(u.order[i])
+			s.hands[seat] = slices.Insert(s.hands[seat], int(u.applied[i]), id)
 		}
+	}
+	s.order, s.pos, s.round, s.pending = u.order, u.pos, u.round, u.pending
+	p := s.ToMove()
+	if id, r, c, ok := Decode(u.move); ok && u.handIdx >= 0 {
+		s.cell[r*stride+c] = empty
 		s.hands[p] = slices.Insert(s.hands[p], int(u.handIdx), id)
 	} else if u.putBack {
 		s.hands[p] = append(s.hands[p], s.pool[0])
 		s.pool = slices.Delete(s.pool, 0, 1)
 	}
 	s.drew, s.right, s.bottom, s.maxR, s.maxC = u.drew, u.right, u.bottom, u.maxR, u.maxC
-	s.scores, s.best, s.over, s.zob = u.scores, u.best, u.over, u.zob
+	s.scores, s.best, s.over, s.zob, s.open = u.scores, u.best, u.over, u.zob, u.open
 }
 
 // Clone implements game.State.
@@ -979,6 +1044,27 @@ func (s *State) Determinize(observer int, rng *rand.Rand) {
 	}
 	s.pool = append(s.pool[:0], unseen...)
 	s.roundKey = rng.Uint64()
+	// Simultaneous play: the other seats' commitments of this round are
+	// hidden too; each placement becomes a random placement of the seat's
+	// new hand on the puzzle (it stays as it was, and so turns void, when
+	// none fits).
+	for i := range s.pos {
+		seat := int(s.order[i])
+		if _, _, _, ok := Decode(s.pending[i]); !ok || seat == observer {
+			continue
+		}
+		var opts []game.Move
+		for _, id := range s.hands[seat] {
+			for x := range cells {
+				if s.Fits(id, x/stride, x%stride) {
+					opts = append(opts, Placement(id, x/stride, x%stride))
+				}
+			}
+		}
+		if len(opts) > 0 {
+			s.pending[i] = opts[rng.IntN(len(opts))]
+		}
+	}
 	// Undo records of earlier draws refer to the old pool; searches play
 	// forward from a determinized state and undo only their own moves.
 }

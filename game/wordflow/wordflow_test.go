@@ -127,6 +127,7 @@ var variants = []struct {
 	{"free", "layout=free", 2, 6},
 	{"free3", "layout=free,start=3,hand=2", 4, 3},
 	{"simultaneous", "mode=simultaneous,layout=free", 3, 3},
+	{"simultaneousframe", "mode=simultaneous,size=6x6", 2, 6},
 	{"coop", "mode=coop,courtesy", 2, 3},
 	{"solo", "", 1, 3},
 }
