@@ -245,7 +245,7 @@ type State struct {
 
 	pending  [MaxPlayers]game.Move // simultaneous: the round's commitments, by position in order
 	order    [MaxPlayers]uint8     // seat order of the current round
-	pos      int               // index of the player to move in order
+	pos      int                   // index of the player to move in order
 	round    int
 	roundKey uint64 // seeds the random orders of simultaneous rounds
 
@@ -257,21 +257,21 @@ type State struct {
 }
 
 type undoRec struct {
-	move              game.Move
-	handIdx           int8
-	putBack           bool
-	drew, nextDrew    bool
-	right, bottom     int8
-	maxR, maxC        int8
-	scores, best      [MaxPlayers]int
-	over              bool
-	order             [MaxPlayers]uint8
-	pos, round        int
-	zob               uint64
-	open              int
-	pending           [MaxPlayers]game.Move
-	resolved          bool
-	applied           [MaxPlayers]int8 // resolved round: hand index of each placement made, -1 void
+	move           game.Move
+	handIdx        int8
+	putBack        bool
+	drew, nextDrew bool
+	right, bottom  int8
+	maxR, maxC     int8
+	scores, best   [MaxPlayers]int
+	over           bool
+	order          [MaxPlayers]uint8
+	pos, round     int
+	zob            uint64
+	open           int
+	pending        [MaxPlayers]game.Move
+	resolved       bool
+	applied        [MaxPlayers]int8 // resolved round: hand index of each placement made, -1 void
 }
 
 var (
