@@ -1,10 +1,6 @@
 package wordflow
 
-import (
-	"sync"
-
-	"wordengine/lexicon"
-)
+import "wordengine/lexicon"
 
 // Evaluation weights, chosen by paired self-play of static against
 // greedy (see the package doc).
@@ -17,37 +13,30 @@ var (
 	probeLetters = []string{"E", "A", "I", "O", "S", "T", "R", "N"}
 )
 
-var (
-	facesMu    sync.Mutex
-	facesCache = map[*Set][]Piece{}
-)
-
 // facesOf returns the set's pieces followed by the probe pieces (one per
 // probe letter of the alphabet, both arrows, parity any, the points of
-// the set's first inner piece with that letter, else 1).
+// the set's first inner piece with that letter, else 1), computed once
+// per set.
 func facesOf(set *Set) []Piece {
-	facesMu.Lock()
-	defer facesMu.Unlock()
-	if f, ok := facesCache[set]; ok {
-		return f
-	}
-	f := append([]Piece(nil), set.Pieces...)
-	for _, l := range probeLetters {
-		t, err := set.Alphabet.Split(nil, l)
-		if err != nil || len(t) != 1 {
-			continue
-		}
-		p := Piece{Kind: Inner, Label: [2]lexicon.Tile{t[0]}, Len: 1, Points: 1, Arrows: Right | Down, Parity: AnyParity}
-		for _, q := range set.Pieces {
-			if q.Kind == Inner && q.Len == 1 && q.Label[0] == t[0] {
-				p.Points = q.Points
-				break
+	set.facesOnce.Do(func() {
+		f := append([]Piece(nil), set.Pieces...)
+		for _, l := range probeLetters {
+			t, err := set.Alphabet.Split(nil, l)
+			if err != nil || len(t) != 1 {
+				continue
 			}
+			p := Piece{Kind: Inner, Label: [2]lexicon.Tile{t[0]}, Len: 1, Points: 1, Arrows: Right | Down, Parity: AnyParity}
+			for _, q := range set.Pieces {
+				if q.Kind == Inner && q.Len == 1 && q.Label[0] == t[0] {
+					p.Points = q.Points
+					break
+				}
+			}
+			f = append(f, p)
 		}
-		f = append(f, p)
-	}
-	facesCache[set] = f
-	return f
+		set.faces = f
+	})
+	return set.faces
 }
 
 // Evaluate implements game.Evaluator: 1000 per point of seat's score,

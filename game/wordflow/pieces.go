@@ -8,6 +8,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 
 	"wordengine/lexicon"
 )
@@ -139,6 +140,9 @@ type Set struct {
 	Name     string
 	Alphabet *lexicon.Alphabet
 	Pieces   []Piece
+
+	facesOnce sync.Once
+	faces     []Piece // Pieces and the evaluation's probe pieces
 }
 
 //go:embed data/pieces.txt
@@ -148,11 +152,27 @@ var defaultSetText string
 // error messages name it.
 const DefaultSetFile = "game/wordflow/data/pieces.txt"
 
+var (
+	defaultMu   sync.Mutex
+	defaultSets = map[*lexicon.Alphabet]*Set{}
+)
+
 // DefaultSet returns the canonical default set (data/pieces.txt, derived
 // by the generator in gen_test.go; see the package doc) over alphabet a,
-// which must hold the letters A to Z.
+// which must hold the letters A to Z. The set is read once per alphabet
+// and shared: callers must not modify it.
 func DefaultSet(a *lexicon.Alphabet) (*Set, error) {
-	return ParseSet(strings.NewReader(defaultSetText), DefaultSetFile, a)
+	defaultMu.Lock()
+	defer defaultMu.Unlock()
+	if set, ok := defaultSets[a]; ok {
+		return set, nil
+	}
+	set, err := ParseSet(strings.NewReader(defaultSetText), DefaultSetFile, a)
+	if err != nil {
+		return nil, err
+	}
+	defaultSets[a] = set
+	return set, nil
 }
 
 // LoadSet reads a piece set file (format in FormatSet) over alphabet a.

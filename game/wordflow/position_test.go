@@ -10,7 +10,11 @@ import (
 func TestPositionRoundTrip(t *testing.T) {
 	lx := testLexicon(t)
 	for _, v := range []string{"", "layout=free", "size=6x5,ends=arrowless", "layout=free,start=3,triple-bonus"} {
-		for seed := range uint64(4) {
+		seeds := uint64(4)
+		if raceEnabled {
+			seeds = 1
+		}
+		for seed := range seeds {
 			s := newTest(t, v, 2, seed)
 			rng := rand.New(rand.NewPCG(seed, 9))
 			for ply := 0; !s.Over(); ply++ {

@@ -135,6 +135,9 @@ var variants = []struct {
 func TestConformance(t *testing.T) {
 	lx := testLexicon(t)
 	for _, v := range variants {
+		if raceEnabled {
+			v.games = (v.games + 2) / 3
+		}
 		t.Run(v.name, func(t *testing.T) {
 			gametest.Run(t, gametest.Config{
 				New: func(seed uint64) (game.State, error) {
