@@ -70,6 +70,7 @@ type PositionError struct {
 	Msg       string
 }
 
+// Error writes "line:col: message" (or "line: message").
 func (e *PositionError) Error() string {
 	if e.Col > 0 {
 		return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg)
