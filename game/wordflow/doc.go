@@ -182,7 +182,8 @@
 // most points a probe piece (E, A, I, O, S, T, R or N with both arrows)
 // scores there, found with the word finder. After a move the opponent is
 // to move, so the static player weighs the points it scores against the
-// openings it leaves; in solo the openings are its own next chances. The
+// openings it leaves; in solo the openings are its own next chances; in
+// cooperative play every seat counts them, so static plays by score. The
 // form and the weight were chosen by paired games of static against
 // greedy (600 games each, seed 2): the best opening alone at weights 0.2
 // to 1.5 gave 46-54 %, the best minus the second 40-47 %, the sum at

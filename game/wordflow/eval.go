@@ -47,11 +47,13 @@ func facesOf(set *Set) []Piece {
 // would score there, found with the word finder, summed over the cells.
 // The openings are the next mover's chances: after a move, the one-ply
 // static player thus weighs the points it scores against the openings it
-// leaves to the next player (in solo, to itself). It reads no hand, so it
-// is the same for every observer.
+// leaves to the next player (in solo, to itself). In cooperative play
+// every seat counts the openings (they serve the shared score), so the
+// one-ply values of all moves are equal and the static player plays by
+// score. It reads no hand, so it is the same for every observer.
 func (s *State) Evaluate(seat int) int {
 	v := 1000 * s.Score(seat)
-	if s.over || seat != s.ToMove() {
+	if s.over || (seat != s.ToMove() && s.opts.Mode != Cooperative) {
 		return v
 	}
 	return v + openWeight*s.Openings()
