@@ -201,8 +201,9 @@ func fastWords(s *State, x int) []string {
 	return out
 }
 
-// randomFull fills a puzzle with random pieces of random arrows (a denser
-// word field than real play), for the finder check.
+// TestFinderBruteForce fills puzzles at random with inner pieces (a
+// denser word field than real play; ids repeat freely, the finder reads
+// only faces) and compares the finder with bruteWords on 20 cells each.
 func TestFinderBruteForce(t *testing.T) {
 	lx := testLexicon(t)
 	set, err := DefaultSet(lx.Alphabet)
@@ -220,10 +221,10 @@ func TestFinderBruteForce(t *testing.T) {
 		fill := 0.5 + rng.Float64()*0.5
 		for x := range cells {
 			if rng.Float64() < fill {
-				s.cell[x] = uint8(4 + rng.IntN(SetSize-4))
+				s.cell[x] = uint8(SetSize - InnerPieces + rng.IntN(InnerPieces))
 			}
 		}
-		for range 5 {
+		for range 20 {
 			x := rng.IntN(cells)
 			if s.cell[x] == empty {
 				continue
