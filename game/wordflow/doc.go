@@ -161,7 +161,7 @@
 // unique start and route. TestFinderBruteForce compares it, path by path
 // with points, with an enumeration of every arrow path through the cell
 // checked with ContainsTiles, on random dense puzzles (-positions=N,
-// default 300 puzzles, 20 cells each) and after every placement of random
+// default 100 puzzles, 20 cells each) and after every placement of random
 // games (TestFinderInPlay).
 //
 // # Hidden information
