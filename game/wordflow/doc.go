@@ -88,8 +88,8 @@
 // exceeds 14x14. The game ends when no piece left (in any hand or the
 // pool) fits anywhere, which includes the pool and all hands being
 // empty. Players who place border pieces early close the puzzle small:
-// greedy against greedy usually ends on about 7x10 to 9x12 with a
-// hundred pieces unused.
+// 50 games of greedy against greedy ended on 7 to 12 columns (mostly 7
+// to 9) and 7 to 14 rows, with 70 to 140 pieces unused.
 //
 // Turns (mode=turn, default). Seat 0 starts; hands of 3 (hand=N, 1 to
 // 8; the solo game 5). A turn: draw one piece (when the pool has any and
