@@ -108,3 +108,16 @@ func BenchmarkSelfPlay(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPlayUndo plays and undoes every move of a 10x10 middle game.
+func BenchmarkPlayUndo(b *testing.B) {
+	s := midgame(b, "", 30)
+	moves := s.AppendMoves(nil)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.Play(moves[i%len(moves)])
+		s.Undo()
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "moves/s")
+}
