@@ -37,9 +37,11 @@ func Example() {
 	}
 	fmt.Println("medal for 120 points:", wordflow.Medal(120))
 	// Output:
-	// move: B3. c2 scores 0
-	// move: O1+ b2 scores 0
-	// move: S1v b3 scores 3
-	//   word: IOS a2>b2vb3 (3)
+	// move: A1> b2 scores 0
+	// move: D2> c2 scores 0
+	// move: T1+ d2 scores 0
+	// move: O1+ e2 scores 7
+	//   word: TOT d2>e2>f2 (3)
+	//   word: STOT d1vd2>e2>f2 (4)
 	// medal for 120 points: Silver
 }

@@ -759,6 +759,8 @@ func (s *State) AppendMoves(dst []game.Move) []game.Move {
 	}
 	start := len(dst)
 	hand := s.hands[s.ToMove()]
+	var ids [16]uint8 // the hand's distinct pieces (a hand holds at most 9)
+	n := 0
 	for i, id := range hand {
 		dup := false
 		for _, prev := range hand[:i] {
@@ -767,12 +769,22 @@ func (s *State) AppendMoves(dst []game.Move) []game.Move {
 				break
 			}
 		}
-		if dup {
-			continue
+		if !dup && n < len(ids) {
+			ids[n] = id
+			n++
 		}
-		for x := range cells {
-			if s.Fits(id, x/stride, x%stride) {
-				dst = append(dst, Placement(id, x/stride, x%stride))
+	}
+	rows, cols := s.Extent()
+	rows, cols = min(rows+1, MaxSide), min(cols+1, MaxSide)
+	for r := range rows {
+		for c := range cols {
+			if s.cell[r*stride+c] != empty || !s.touches(r, c) {
+				continue
+			}
+			for _, id := range ids[:n] {
+				if s.Fits(id, r, c) {
+					dst = append(dst, Placement(id, r, c))
+				}
 			}
 		}
 	}
