@@ -39,6 +39,7 @@ import (
 	"golang.org/x/term"
 
 	"wordengine/game"
+	_ "wordengine/game/upwords"   // registers upwords
 	_ "wordengine/game/wordblock" // registers wordblock
 	_ "wordengine/game/wordflow"  // registers wordflow
 	_ "wordengine/game/wwf"       // registers wwf and scrabble

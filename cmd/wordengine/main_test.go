@@ -87,7 +87,7 @@ func TestEmbedded(t *testing.T) {
 		{[]string{"bench", "movegen"}, 2, nil, []string{"--positions FILE is required"}},
 		{[]string{"bench", "movegen", "--game", "scrabble", "--positions", "../../testdata/movegen/scrabble.cgp", "--runs", "3"}, 0, []string{"14 positions: ", "M moves/s"}, nil},
 		{[]string{"bench", "movegen", "--positions", "../../testdata/movegen/wwf.cgp", "--runs", "9223372036854775807"}, 2, nil, []string{"--runs 9223372036854775807: want 1 to 1000000"}},
-		{[]string{"bench", "movegen", "--positions", "x", "--game", "chess"}, 2, nil, []string{"supports wwf and scrabble"}},
+		{[]string{"bench", "movegen", "--positions", "x", "--game", "chess"}, 2, nil, []string{"supports wwf, scrabble and upwords"}},
 		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 /AEINRST 0/0 0"}, 1, nil, []string{"rack of player 1 (to move) is unknown"}},
 		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/B/C 0/0/0 0"}, 1, nil, []string{"crossword games have 2 players"}},
 		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/7JO6/15/15/15/15/15/15/15 AEINRST/ 10/5 6"}, 1, nil, []string{"the game is over"}},
