@@ -121,3 +121,30 @@ func BenchmarkPlayUndo(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "moves/s")
 }
+
+// BenchmarkRandomGame plays whole random games (the rollouts of a
+// simulation player), framed 10x10 and free form.
+func BenchmarkRandomGame(b *testing.B) {
+	for _, v := range []string{"", "layout=free"} {
+		b.Run("variant="+v, func(b *testing.B) {
+			lx := testLexicon(b)
+			start, err := NewGame(game.Config{Lexicon: lx, Variant: v, Rand: rand.New(rand.NewPCG(5, 5))})
+			if err != nil {
+				b.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(1, 2))
+			buf := make([]game.Move, 0, 1024)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				s := start.clone()
+				s.Determinize(0, rng)
+				for !s.Over() {
+					buf = s.AppendMoves(buf[:0])
+					s.Play(buf[rng.IntN(len(buf))])
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+		})
+	}
+}

@@ -668,31 +668,39 @@ func (s *State) checkOver() bool {
 	if s.opts.Layout == Framed {
 		return s.open == 0
 	}
-	// Pieces that fit the same cells: same kind, side and parity.
+	// Pieces that fit the same cells: same kind, side and parity; one
+	// representative of each class left in the hands and the pool.
 	var seen [3][9][3]bool
-	check := func(id uint8) bool {
+	var reps [3 * 9 * 3]uint8
+	n := 0
+	add := func(id uint8) {
 		p := &s.set.Pieces[id]
-		if seen[p.Kind][p.Side][p.Parity] {
-			return false
+		if !seen[p.Kind][p.Side][p.Parity] {
+			seen[p.Kind][p.Side][p.Parity] = true
+			reps[n] = id
+			n++
 		}
-		seen[p.Kind][p.Side][p.Parity] = true
-		for x := range cells {
-			if s.Fits(id, x/stride, x%stride) {
-				return true
-			}
-		}
-		return false
 	}
 	for p := range s.opts.Players {
 		for _, id := range s.hands[p] {
-			if check(id) {
-				return false
-			}
+			add(id)
 		}
 	}
 	for _, id := range s.pool {
-		if check(id) {
-			return false
+		add(id)
+	}
+	rows, cols := s.Extent()
+	rows, cols = min(rows+1, MaxSide), min(cols+1, MaxSide)
+	for r := range rows {
+		for c := range cols {
+			if s.cell[r*stride+c] != empty || !s.touches(r, c) {
+				continue
+			}
+			for _, id := range reps[:n] {
+				if s.Fits(id, r, c) {
+					return false
+				}
+			}
 		}
 	}
 	return true
