@@ -81,8 +81,10 @@ func (e *PositionError) Error() string {
 // ParsePosition reads a position written by Format, with the default
 // set (or the variant's pieces= file) over lx's alphabet. The pieces not
 // on the board nor in the given hand are dealt to the other hands and the
-// pool with rng (nil: a fixed seed). Errors are *PositionError with the
-// line and column.
+// pool with rng (nil: a fixed seed); without a hand line the player to
+// move is dealt a hand and its draw too. In simultaneous play no
+// commitments are read: the round restarts at the player to move. Errors
+// are *PositionError with the line and column.
 func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, error) {
 	if rng == nil {
 		rng = rand.New(rand.NewPCG(1, 1))
@@ -321,10 +323,14 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 	}
 	rng.Shuffle(len(s.pool), func(i, j int) { s.pool[i], s.pool[j] = s.pool[j], s.pool[i] })
 	for p := range o.Players {
-		if p == turn {
+		if p == turn && handLine > 0 {
 			continue
 		}
-		for range o.Hand {
+		n := o.Hand
+		if p == turn {
+			n++ // no hand line: the player to move gets a hand and its draw
+		}
+		for range n {
 			if len(s.pool) > 0 {
 				s.addHand(p, s.popPool())
 			}

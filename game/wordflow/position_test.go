@@ -94,3 +94,18 @@ func FuzzParsePosition(f *testing.F) {
 		s.AppendMoves(nil)
 	})
 }
+
+// TestParsePositionNoHand deals the player to move a hand when the
+// position gives none.
+func TestParsePositionNoHand(t *testing.T) {
+	s, err := ParsePosition(testLexicon(t), "wordflow size=4x4\nrow NW N:N N:A NE\nrow W:K . . E:T\nrow W:E . . E:O\nrow SW S:S S:D SE\n", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(s.Hand(s.ToMove())); n != 4 {
+		t.Fatalf("the player to move holds %d pieces, want 4 (3 and the draw)", n)
+	}
+	if len(s.AppendMoves(nil)) == 0 {
+		t.Fatal("no moves")
+	}
+}
