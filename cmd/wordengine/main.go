@@ -42,6 +42,7 @@ import (
 	_ "wordengine/game/twoway"    // registers twoway
 	_ "wordengine/game/upwords"   // registers upwords
 	_ "wordengine/game/wordblock" // registers wordblock
+	_ "wordengine/game/wordflow"  // registers wordflow
 	_ "wordengine/game/wwf"       // registers wwf and scrabble
 	"wordengine/search"
 )
