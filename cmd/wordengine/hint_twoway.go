@@ -96,6 +96,17 @@ func (a *app) runHintTwoway(c *cobra.Command, f *hintFlags) error {
 		return fmt.Errorf("the game is over (red %d, blue %d letters): no move to hint", s.Score(0), s.Score(1))
 	}
 	p := s.ToMove()
+	if s.Filled(p) {
+		// The file hides letters of the player to move (say, the other
+		// player's observation): ranking its moves would rest on a
+		// made-up hand and grid.
+		c, where := twoway.ColourNames[p], f.position
+		if where == "-" {
+			where = "standard input"
+		}
+		return fmt.Errorf("%s: %s is to move but the position hides %s's letters (? for a %s face on the grid or in the %s hand): give what %s sees (play's save writes it)",
+			where, c, c, c, c, c)
+	}
 	view := search.View(s, rand.New(rand.NewPCG(a.seed, 4)))
 	ctx := c.Context()
 	rk, ranks := player.(search.Ranker)

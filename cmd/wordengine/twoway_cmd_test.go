@@ -25,6 +25,16 @@ func TestHintTwoway(t *testing.T) {
 	if err := os.WriteFile(pos, []byte(s.Observation(s.ToMove())), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// The other seat's observation hides the mover's letters: no hint.
+	other := filepath.Join(dir, "other.txt")
+	if err := os.WriteFile(other, []byte(s.Observation(1-s.ToMove())), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	crlf := filepath.Join(dir, "crlf.txt")
+	if err := os.WriteFile(crlf, []byte(strings.ReplaceAll(s.Observation(s.ToMove()), "\n", "\r\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mover := twoway.ColourNames[s.ToMove()]
 	bad := filepath.Join(dir, "bad.txt")
 	if err := os.WriteFile(bad, []byte("twoway\nturn red place\nmissed 0 0\n1 . . . . . . . .\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -37,6 +47,8 @@ func TestHintTwoway(t *testing.T) {
 		{[]string{"--seed", "5", "--top", "3"}, 0, []string{"red hand: ", "blue hand: 5 tiles", "ranked by static", "    1  "}, nil},
 		{[]string{"--position", pos, "--top", "2"}, 0, []string{"red words: ", "ranked by static"}, nil},
 		{[]string{"--position", pos, "--player", "greedy", "--json"}, 0, []string{`"game": "twoway"`, `"ranked_by": "greedy"`, `"observation": "twoway lengths=3,4,5`}, nil},
+		{[]string{"--position", other}, 1, nil, []string{"other.txt: " + mover + " is to move but the position hides " + mover + "'s letters"}},
+		{[]string{"--position", crlf, "--top", "2"}, 0, []string{"ranked by static"}, nil},
 		{[]string{"--position", bad}, 1, nil, []string{"bad.txt: twoway position: line 4:1: row 1 has 8 cells"}},
 		{[]string{"--board", "X"}, 2, nil, []string{"--game twoway takes --position"}},
 		{[]string{"--players", "3"}, 2, nil, []string{"twoway is for 2"}},

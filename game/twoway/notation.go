@@ -306,7 +306,7 @@ func fields(line string) []field {
 	var out []field
 	start := -1
 	for i := 0; i <= len(line); i++ {
-		if i == len(line) || line[i] == ' ' || line[i] == '\t' {
+		if i == len(line) || line[i] == ' ' || line[i] == '\t' || line[i] == '\r' {
 			if start >= 0 {
 				out = append(out, field{line[start:i], start + 1})
 				start = -1
@@ -322,7 +322,9 @@ func fields(line string) []field {
 // Observation too). Hidden faces (?) and a bag given as a number are
 // filled in with rng consistently with the tile set and everything the
 // text shows (see Determinize); rng may be nil when nothing is hidden.
-// Lines starting with # and blank lines are ignored. The error gives the
+// Lines starting with # and blank lines are ignored; a carriage return is
+// white space (CRLF files read). Filled tells whether a face the player
+// would see was made up. The error gives the
 // line and column: an unknown keyword, a bad tile or cell, a row of the
 // wrong width, a missing line, or tiles the tile set cannot supply.
 func ParsePosition(text string, lx *lexicon.Lexicon, rng *rand.Rand) (*State, error) {
@@ -516,6 +518,18 @@ func ParsePosition(text string, lx *lexicon.Lexicon, rng *rand.Rand) (*State, er
 	}
 	s.revealed[0] &= s.occ
 	s.revealed[1] &= s.occ
+	for k := range 2 {
+		for occ := s.occ; occ != 0; occ &= occ - 1 {
+			if s.grid[trailing(occ)][k] == 0 {
+				s.filled[k] = true
+			}
+		}
+		for _, t := range s.hands[k] {
+			if t[k] == 0 {
+				s.filled[k] = true
+			}
+		}
+	}
 	if err := s.complete(rng); err != nil {
 		return nil, fmt.Errorf("twoway position: %w", err)
 	}

@@ -222,6 +222,9 @@ type State struct {
 	miss     [2]int16
 	over     bool
 	winner   int8 // -1: none by completion
+	// filled[k]: ParsePosition made up a face that seat k would see (a ?
+	// in colour k on the grid or in k's hand), see Filled.
+	filled [2]bool
 
 	undo []undoRec
 }
@@ -322,6 +325,12 @@ func (s *State) BagLen() int { return len(s.bag) + s.bagCount }
 
 // Cell returns the tile on cell c (row*Size+col), the zero Tile when empty.
 func (s *State) Cell(c int) Tile { return s.grid[c] }
+
+// Filled reports whether ParsePosition had to make up a face that seat p
+// sees in the game (a ? in p's colour on the grid or in p's hand): the
+// position is then not what p sees, and p's moves on it rest on invented
+// letters. It is false for a state from NewGame, and Determinize keeps it.
+func (s *State) Filled(p int) bool { return s.filled[p] }
 
 // Open reports whether seat p may still claim a word of n letters.
 func (s *State) Open(p, n int) bool {

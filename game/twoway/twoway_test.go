@@ -384,3 +384,40 @@ bag 73
 		t.Fatal("moves after the end")
 	}
 }
+
+// TestParsePositionFilled: Filled tells which seat's visible faces a
+// position left hidden, and a CRLF file reads as its LF original.
+func TestParsePositionFilled(t *testing.T) {
+	lx := lex(t)
+	for seed := range uint64(10) {
+		s := newGame(t, "", seed)
+		playRandom(s, rand.New(rand.NewPCG(seed, 5)), 6+int(seed))
+		if s.Over() {
+			continue
+		}
+		full, err := ParsePosition(s.Position(), lx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if full.Filled(Red) || full.Filled(Blue) {
+			t.Fatalf("seed %d: a full position reports filled faces", seed)
+		}
+		for p := range 2 {
+			obs := s.Observation(p)
+			o, err := ParsePosition(obs, lx, rand.New(rand.NewPCG(seed, 3)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o.Filled(p) || !o.Filled(1-p) {
+				t.Fatalf("seed %d: observation of %s: Filled = %v, %v\n%s", seed, ColourNames[p], o.Filled(Red), o.Filled(Blue), obs)
+			}
+			c, err := ParsePosition(strings.ReplaceAll(obs, "\n", "\r\n"), lx, rand.New(rand.NewPCG(seed, 3)))
+			if err != nil {
+				t.Fatalf("seed %d: CRLF: %v", seed, err)
+			}
+			if c.Position() != o.Position() {
+				t.Fatalf("seed %d: the CRLF file reads differently", seed)
+			}
+		}
+	}
+}
