@@ -2,8 +2,11 @@ package twoway
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+
+	"wordengine/game"
 )
 
 // FuzzParsePosition reads arbitrary text as a position: it must not
@@ -43,6 +46,82 @@ func FuzzParsePosition(f *testing.F) {
 		}
 		if s.Position() != out {
 			t.Fatalf("play and undo changed the position")
+		}
+	})
+}
+
+// FuzzParseTileSet reads arbitrary text as a tile set: it must not panic;
+// a set it accepts has TileCount tiles with two different faces each and
+// writes back (FormatTileSet) to text that reads as the same set.
+func FuzzParseTileSet(f *testing.F) {
+	lx := lex(f)
+	f.Add(defaultTiles)
+	f.Add("# one tile\nA E\n")
+	f.Add("A A\n")
+	f.Add(strings.Repeat("a e\r\n", TileCount))
+	f.Fuzz(func(t *testing.T, text string) {
+		ts, err := ParseTileSet(strings.NewReader(text), "fuzz.txt", lx.Alphabet)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "fuzz.txt") {
+				t.Fatalf("error %q does not name the file", err)
+			}
+			return
+		}
+		if len(ts.Tiles) != TileCount {
+			t.Fatalf("%d tiles accepted", len(ts.Tiles))
+		}
+		for _, x := range ts.Tiles {
+			if x[Red] == x[Blue] || x[Red] == 0 || x[Blue] == 0 {
+				t.Fatalf("tile %v accepted", x)
+			}
+		}
+		var b strings.Builder
+		if err := FormatTileSet(&b, lx.Alphabet, ts, "fuzz"); err != nil {
+			t.Fatal(err)
+		}
+		back, err := ParseTileSet(strings.NewReader(b.String()), "back", lx.Alphabet)
+		if err != nil || !slices.Equal(back.Tiles, ts.Tiles) {
+			t.Fatalf("round trip: %v", err)
+		}
+	})
+}
+
+// FuzzParseMove reads arbitrary text as a move in positions of random
+// games: it must not panic, and a move it accepts plays and undoes
+// (a placement or claim accepted is legal: AppendMoves lists it, but for
+// a wrong claim, which the generator never makes).
+func FuzzParseMove(f *testing.F) {
+	lx := lex(f)
+	var states []*State
+	for seed := range uint64(6) {
+		s, err := NewGame(game.Config{Lexicon: lx, Rand: rand.New(rand.NewPCG(seed, 1))})
+		if err != nil {
+			f.Fatal(err)
+		}
+		playRandom(s, rand.New(rand.NewPCG(seed, 5)), int(seed*9))
+		states = append(states, s)
+		for _, m := range s.AppendMoves(nil) {
+			f.Add(uint8(seed), s.FormatMove(m))
+			break
+		}
+	}
+	for _, x := range []string{"E d4", "CAT a1-c3", "a1-g7", "end", "pass", "Q h9", "a1-a1", "ZZZZZZZ a1-a7", "e d4 x", "-", "a-"} {
+		f.Add(uint8(0), x)
+	}
+	f.Fuzz(func(t *testing.T, k uint8, text string) {
+		s := states[int(k)%len(states)]
+		before := s.Position()
+		m, err := s.ParseMove(text)
+		if err != nil {
+			return
+		}
+		if !IsWrongClaim(m) && !slices.Contains(s.AppendMoves(nil), m) {
+			t.Fatalf("%q accepted as %s, not a legal move:\n%s", text, s.FormatMove(m), before)
+		}
+		s.Play(m)
+		s.Undo()
+		if s.Position() != before {
+			t.Fatalf("%q: play and undo changed the position", text)
 		}
 	})
 }
