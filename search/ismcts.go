@@ -22,32 +22,48 @@ func init() {
 // hidden information is its own world), descends the one tree of moves
 // by UCB1 among the children legal in that world (a child's exploration
 // term counts the iterations in which it was available), expands one
-// untried legal move chosen at random, and values the new leaf: a
-// finished game by its result (1 win, 0 loss, 1/k for a win shared by k),
-// otherwise for every seat the logistic of OnePlyValue (the game's
-// evaluation, or 1000 per point of Score) divided by Scale. Every node on
-// the path adds the value of the seat that made its move. Choose plays
-// the root move visited most (ties: higher mean, then notation order).
+// untried legal move, and values the new leaf: a finished game by its
+// result (1 win, 0 loss, 1/k for a win shared by k), otherwise for every
+// seat the logistic of OnePlyValue (the game's evaluation, or 1000 per
+// point of Score) divided by Scale. Every node on the path adds the value
+// of the seat that made its move. Choose plays the root move visited most
+// (ties: higher mean, then notation order).
+//
+// Progressive widening (Coulom 2007; Chaslot et al. 2008) keeps the
+// search deep where the moves are many (placements on every empty cell):
+// a node visited n times expands a new child only while it has fewer
+// than Widen·sqrt(n+1) children legal in the world (Widen 0: whenever an
+// untried move is legal, the plain algorithm). The root's moves (the
+// same in every world: they depend only on what the mover sees) are
+// expanded in the order of their one-ply value on the position given,
+// best first, as Static ranks them, so the search starts from the static
+// player's choice; deeper, the expanded move is the best by one-ply value
+// for the seat to move among Expand untried moves drawn at random and the
+// untried move of highest MoveScore (a claim, a scoring play).
 //
 // Options "iterations=N" (default 1000), "c=X" (exploration, default
 // 0.7), "scale=X" (milli-points per logistic unit, default 4000),
-// "expand=K" (default 1: draw K untried moves at an expansion and expand
-// the best by one-ply value, a cheap prior). It
-// stops early when ctx is cancelled. An ISMCTS is used by one goroutine
-// at a time.
+// "expand=K" (default 4; 1 with no scoring move: a random untried move),
+// "widen=X" (default 1; 0 turns widening off). It stops early when ctx is
+// cancelled. An ISMCTS is used by one goroutine at a time.
 type ISMCTS struct {
 	Iterations int
 	C          float64
 	Scale      float64
-	// Expand is the number of untried moves drawn at an expansion; the
-	// one of highest one-ply value for the mover is expanded (1: a random
-	// untried move).
+	// Expand is the number of untried moves drawn at an expansion below
+	// the root; the one of highest one-ply value for the mover (among
+	// them and the untried move of highest MoveScore) is expanded.
 	Expand int
+	// Widen is the progressive widening coefficient: a node visited n
+	// times has at most Widen·sqrt(n+1) children legal in a world before
+	// it expands another (at least one); 0 expands whenever it can.
+	Widen float64
 
 	nodes []isNode
 	moves []game.Move
 	path  []int32
 	mark  map[game.Move]int32
+	order []Candidate // the root moves, best one-ply value first
 }
 
 type isNode struct {
@@ -61,7 +77,7 @@ type isNode struct {
 // NewISMCTS returns an ISMCTS player from its options (see ISMCTS); the
 // error names a bad option.
 func NewISMCTS(options string) (*ISMCTS, error) {
-	p := &ISMCTS{Iterations: 1000, C: 0.7, Scale: 4000, Expand: 1, mark: map[game.Move]int32{}}
+	p := &ISMCTS{Iterations: 1000, C: 0.7, Scale: 4000, Expand: 4, Widen: 1, mark: map[game.Move]int32{}}
 	for _, kv := range strings.Split(options, ",") {
 		kv = strings.TrimSpace(kv)
 		if kv == "" {
@@ -91,8 +107,14 @@ func NewISMCTS(options string) (*ISMCTS, error) {
 			} else {
 				p.Scale = x
 			}
+		case "widen":
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil || !(x >= 0) || x > 1000 {
+				return nil, fmt.Errorf("search: ismcts option widen=%s: want 0 (off) to 1000", v)
+			}
+			p.Widen = x
 		default:
-			return nil, fmt.Errorf("search: ismcts: unknown option %q (known: iterations=N, c=X, scale=X, expand=K)", kv)
+			return nil, fmt.Errorf("search: ismcts: unknown option %q (known: iterations=N, c=X, scale=X, expand=K, widen=X)", kv)
 		}
 	}
 	return p, nil
@@ -106,11 +128,13 @@ func (p *ISMCTS) search(ctx context.Context, s game.State, rng *rand.Rand) error
 	if s.Over() || len(s.AppendMoves(p.moves[:0])) == 0 {
 		return ErrNoMove
 	}
+	p.rootOrder(s)
 	p.nodes = append(p.nodes[:0], isNode{}, isNode{player: -1})
 	_, hidden := s.(game.Determinizer)
 	world := s.Clone()
 	players := s.Players()
 	reward := make([]float64, players)
+	next := 0 // the next root move of p.order to expand
 	for it := 0; it < p.Iterations; it++ {
 		if it > 0 && it%64 == 0 && ctx.Err() != nil {
 			break
@@ -128,26 +152,32 @@ func (p *ISMCTS) search(ctx context.Context, s game.State, rng *rand.Rand) error
 				p.mark[m] = int32(i) + 1
 			}
 			best, bestVal := int32(0), math.Inf(-1)
+			legal := 0
 			for c := p.nodes[node].child; c != 0; c = p.nodes[c].next {
 				ch := &p.nodes[c]
-				if p.mark[ch.move] == 0 {
+				if p.mark[ch.move] <= 0 {
 					continue
 				}
 				p.mark[ch.move] = -1 // tried
+				legal++
 				ch.avail++
 				v := ch.w/float64(ch.n) + p.C*math.Sqrt(math.Log(float64(ch.avail))/float64(ch.n))
 				if v > bestVal {
 					best, bestVal = c, v
 				}
 			}
-			untried := 0
-			for _, m := range p.moves {
-				if p.mark[m] > 0 {
-					untried++
+			untried := len(p.moves) - legal
+			if untried > 0 && (legal == 0 || p.Widen == 0 || float64(legal) < p.Widen*math.Sqrt(float64(p.nodes[node].n)+1)) {
+				var m game.Move
+				for node == 1 && next < len(p.order) && p.mark[p.order[next].Move] <= 0 {
+					next++ // tried already (or, in a game where it can be, not legal in this world)
 				}
-			}
-			if untried > 0 {
-				m := p.expansion(world, untried, rng)
+				if node == 1 && next < len(p.order) {
+					m = p.order[next].Move
+					next++
+				} else {
+					m = p.expansion(world, untried, rng)
+				}
 				c := int32(len(p.nodes))
 				p.nodes = append(p.nodes, isNode{move: m, player: int32(world.ToMove()), next: p.nodes[node].child, avail: 1})
 				p.nodes[node].child = c
@@ -162,6 +192,7 @@ func (p *ISMCTS) search(ctx context.Context, s game.State, rng *rand.Rand) error
 			node = best
 		}
 		p.value(world, reward)
+		p.nodes[1].n++
 		for _, n := range p.path[1:] {
 			nd := &p.nodes[n]
 			nd.n++
@@ -174,10 +205,41 @@ func (p *ISMCTS) search(ctx context.Context, s game.State, rng *rand.Rand) error
 	return nil
 }
 
-// expansion draws min(Expand, untried) of the untried moves (marked
-// positive in p.mark) and returns the one of highest one-ply value for
-// the mover (the first drawn on a tie).
+// rootOrder fills p.order with the legal moves of s, best first by their
+// one-ply value for the mover on s (ties: higher score, then notation
+// order, as SortCandidates).
+func (p *ISMCTS) rootOrder(s game.State) {
+	var ev game.Evaluator = scoreEval{s}
+	if e, ok := s.(game.Evaluator); ok {
+		ev = e
+	}
+	me := s.ToMove()
+	p.order = p.order[:0]
+	p.moves = s.AppendMoves(p.moves[:0])
+	for _, m := range p.moves {
+		s.Play(m)
+		v := OnePlyValue(s, ev, me)
+		s.Undo()
+		p.order = append(p.order, Candidate{Move: m, Score: s.MoveScore(m), Equity: v})
+	}
+	SortCandidates(s, p.order)
+}
+
+// expansion returns the untried move (marked positive in p.mark) of
+// highest one-ply value for the mover among min(Expand, untried) drawn at
+// random and the untried move of highest MoveScore, if it scores (the
+// first drawn on a tie). With Expand 1 and no scoring move it is the
+// move drawn.
 func (p *ISMCTS) expansion(world game.State, untried int, rng *rand.Rand) game.Move {
+	var top game.Move
+	topScore := 0
+	for _, x := range p.moves {
+		if p.mark[x] > 0 {
+			if sc := world.MoveScore(x); sc > topScore {
+				top, topScore = x, sc
+			}
+		}
+	}
 	var best game.Move
 	var bestVal int64
 	me := world.ToMove()
@@ -185,19 +247,24 @@ func (p *ISMCTS) expansion(world game.State, untried int, rng *rand.Rand) game.M
 	if e, ok := world.(game.Evaluator); ok {
 		ev = e
 	}
-	for draw := range min(p.Expand, untried) {
-		k := rng.IntN(untried)
+	draws := min(p.Expand, untried)
+	for draw := range draws + 1 {
 		var m game.Move
-		for _, x := range p.moves {
-			if p.mark[x] > 0 {
-				if k == 0 {
-					m = x
-					break
+		if draw < draws {
+			k := rng.IntN(untried)
+			for _, x := range p.moves {
+				if p.mark[x] > 0 {
+					if k == 0 {
+						m = x
+						break
+					}
+					k--
 				}
-				k--
 			}
+		} else if m = top; topScore == 0 || m == best {
+			break
 		}
-		if p.Expand == 1 {
+		if draws == 1 && topScore == 0 {
 			return m
 		}
 		world.Play(m)

@@ -63,7 +63,8 @@ FILE still works; quit (or end of input) leaves.`,
   wordengine play --first computer --level greedy --seed 7
   wordengine play --game scrabble --name ann
   printf '8H WORD\nhint\nsave game.gcg\n' | wordengine play --seed 1
-  wordengine play --game wordblock --players 3 --level maxn`,
+  wordengine play --game wordblock --players 3 --level maxn
+  wordengine play --game twoway --variant lengths=3,4,5   (E d4 places, CAT a1-c3 claims, end; help lists them)`,
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
