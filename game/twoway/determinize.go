@@ -65,8 +65,9 @@ func trailing(x uint64) int {
 // unknown bag tiles from the tile set: the known tiles are taken out of
 // the set, each half-known tile (grid cells in order, then the red hand,
 // then the blue hand) gets a tile drawn with rng among those left with
-// its known face, and the unknown tiles (hands, then the bag) get the
-// rest, shuffled. The set is kept sorted, so the result depends only on
+// its known face (when faces of both colours are known, among those that
+// leave a tile for every other half-known tile), and the unknown tiles
+// (hands, then the bag) get the rest, shuffled. The set is kept sorted, so the result depends only on
 // the known faces and rng. The error names a tile the set cannot supply
 // or a count that does not add up.
 func (s *State) complete(rng *rand.Rand) error {
@@ -140,11 +141,17 @@ func (s *State) complete(rng *rand.Rand) error {
 		}
 		return nil
 	}
+	// The half-known tiles, in order: grid cells, then the red hand, then
+	// the blue hand.
+	type halfTile struct {
+		t     *Tile
+		where string
+	}
+	var halves []halfTile
+	var colours [2]bool
 	for c := range Cells {
 		if s.occ>>c&1 != 0 && !known(s.grid[c]) && s.grid[c] != (Tile{}) {
-			if err := half(&s.grid[c], "cell "+CellName(c)); err != nil {
-				return err
-			}
+			halves = append(halves, halfTile{&s.grid[c], "cell " + CellName(c)})
 		}
 	}
 	hidden := 0
@@ -160,10 +167,33 @@ func (s *State) complete(rng *rand.Rand) error {
 			case *t == Tile{}:
 				hidden++
 			case !known(*t):
-				if err := half(t, ColourNames[p]+" hand"); err != nil {
-					return err
-				}
+				halves = append(halves, halfTile{t, ColourNames[p] + " hand"})
 			}
+		}
+	}
+	for _, h := range halves {
+		colours[knownColour(*h.t)] = true
+	}
+	if !colours[0] || !colours[1] {
+		// One known colour (every determinization, every observation):
+		// the tiles with a given face are drawn from their own group, so
+		// drawing in turn is uniform over the completions and fails only
+		// when none exists.
+		for _, h := range halves {
+			if err := half(h.t, h.where); err != nil {
+				return err
+			}
+		}
+	} else {
+		// Faces of both colours known (a hand-made position): a draw can
+		// take the tile another needs, so each tile is drawn among those
+		// that leave a completion of the rest.
+		ts := make([]*Tile, len(halves))
+		for i, h := range halves {
+			ts[i] = h.t
+		}
+		if i, err := s.completeMixed(ts, &pool, rng); err != nil {
+			return fmt.Errorf("%s: %w", halves[i].where, err)
 		}
 	}
 	if len(pool) != hidden+s.bagCount {
@@ -190,4 +220,99 @@ func (s *State) complete(rng *rand.Rand) error {
 	s.bag = append(s.bag, pool...)
 	s.bagCount = 0
 	return nil
+}
+
+// knownColour returns the colour of t's known face (t has one).
+func knownColour(t Tile) int {
+	if t[Red] == 0 {
+		return Blue
+	}
+	return Red
+}
+
+// completeMixed gives each half-known tile of ts a tile of *pool with its
+// known face, drawn with rng among those that leave distinct tiles for
+// the rest (a bipartite matching, Kuhn's augmenting paths), and removes
+// the tiles given from *pool, which stays in order. The error, for the
+// tile at the index returned, says that no completion exists.
+func (s *State) completeMixed(ts []*Tile, pool *[]Tile, rng *rand.Rand) (int, error) {
+	ps := *pool
+	used := make([]bool, len(ps))
+	fits := func(i, j int) bool { c := knownColour(*ts[i]); return ps[j][c] == ts[i][c] }
+	// feasible reports whether ts[from:] can get distinct unused tiles.
+	feasible := func(from int) bool {
+		match := make([]int, len(ps)) // pool index -> 1 + tile index
+		var try func(i int, seen []bool) bool
+		try = func(i int, seen []bool) bool {
+			for j := range ps {
+				if used[j] || seen[j] || !fits(i, j) {
+					continue
+				}
+				seen[j] = true
+				if match[j] == 0 || try(match[j]-1, seen) {
+					match[j] = i + 1
+					return true
+				}
+			}
+			return false
+		}
+		for i := from; i < len(ts); i++ {
+			if !try(i, make([]bool, len(ps))) {
+				return false
+			}
+		}
+		return true
+	}
+	for i := range ts { // enough tiles with each known face?
+		c, need, have := knownColour(*ts[i]), 0, 0
+		for _, u := range ts[:i+1] {
+			if knownColour(*u) == c && u[c] == ts[i][c] {
+				need++
+			}
+		}
+		for _, x := range ps {
+			if x[c] == ts[i][c] {
+				have++
+			}
+		}
+		if need > have {
+			return i, fmt.Errorf("no tile with %s face %s left in the tile set", ColourNames[c], s.letter(ts[i][c]))
+		}
+	}
+	if !feasible(0) {
+		return 0, fmt.Errorf("the tile set cannot give this and the other tiles with one face known a tile each")
+	}
+	var cands []int
+	for i := range ts {
+		cands = cands[:0]
+		for j := range ps {
+			if !used[j] && fits(i, j) {
+				cands = append(cands, j)
+			}
+		}
+		for k := len(cands) - 1; k > 0; k-- {
+			l := rng.IntN(k + 1)
+			cands[k], cands[l] = cands[l], cands[k]
+		}
+		done := false
+		for _, j := range cands {
+			used[j] = true
+			if feasible(i + 1) {
+				*ts[i], done = ps[j], true
+				break
+			}
+			used[j] = false
+		}
+		if !done {
+			return i, fmt.Errorf("no tile of the set left for its known face")
+		}
+	}
+	out := ps[:0]
+	for j, t := range ps {
+		if !used[j] {
+			out = append(out, t)
+		}
+	}
+	*pool = out
+	return 0, nil
 }

@@ -421,3 +421,63 @@ func TestParsePositionFilled(t *testing.T) {
 		}
 	}
 }
+
+// TestParsePositionMixedFaces: a position whose tiles show one face or
+// the other at random (hand-made; observations show one colour) always
+// completes, since the true tiles are a completion, and keeps every face
+// shown; a position no tile set can complete names the tile.
+func TestParsePositionMixedFaces(t *testing.T) {
+	lx := lex(t)
+	for seed := range uint64(60) {
+		s := newGame(t, "", seed)
+		playRandom(s, rand.New(rand.NewPCG(seed, 5)), 20+int(seed%40))
+		if s.Over() {
+			continue
+		}
+		rng := rand.New(rand.NewPCG(seed, 8))
+		h := s.clone()
+		for c := range Cells {
+			if h.occ>>c&1 != 0 {
+				h.grid[c][rng.IntN(2)] = 0
+			}
+		}
+		for p := range 2 {
+			for i := range h.hands[p] {
+				h.hands[p][i][rng.IntN(2)] = 0
+			}
+		}
+		text := h.Position()
+		got, err := ParsePosition(text, lx, rand.New(rand.NewPCG(seed, 9)))
+		if err != nil {
+			t.Fatalf("seed %d: %v\n%s", seed, err, text)
+		}
+		for c := range Cells {
+			for k := range 2 {
+				if f := h.grid[c][k]; f != 0 && got.grid[c][k] != f {
+					t.Fatalf("seed %d: cell %s face %d changed", seed, CellName(c), k)
+				}
+			}
+		}
+	}
+	text := strings.Replace(strings.Replace(winNowText, "1   C/?  A/?  T/?", "1   T/?  ?/Z  ?/Z", 1), "bag 73", "bag 73", 1)
+	if _, err := ParsePosition(text, lx, rand.New(rand.NewPCG(1, 1))); err == nil || !strings.Contains(err.Error(), "cell c1: no tile with blue face Z") {
+		t.Fatalf("two ?/Z from a set with one: %v", err)
+	}
+}
+
+const winNowText = `twoway lengths=3,4
+turn red place
+missed 0 0
+1   C/?  A/?  T/?  .    .    .    .
+2   .    .    .    .    .    .    .
+3   .    .    .    .    .    .    .
+4   .    .    .    .    .    .    .
+5   .    .    .    .    .    .    .
+6   .    .    .    .    .    .    .
+7   .    .    .    .    .    .    .
+red hand ?/? ?/? ?/? ?/? ?/?
+blue hand ?/? ?/? ?/? ?/? ?/?
+red words T/A-O/D-E/C-S/A
+blue words
+bag 73
+`
