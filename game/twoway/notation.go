@@ -141,6 +141,9 @@ func (s *State) parseClaim(wordText, cells string) (game.Move, error) {
 		return game.Move{}, fmt.Errorf("%w: %s-%s has %d cells, a word has %d to %d letters", ErrIllegal, CellName(a), CellName(b), n, MinWord, MaxWord)
 	}
 	d := slices.Index(dirs[:], [2]int{sign(dr), sign(dc)})
+	if s.need[n] == 0 {
+		return game.Move{}, fmt.Errorf("%w: %s-%s has %d cells and this game's words have %s letters", ErrIllegal, CellName(a), CellName(b), n, s.lengthsText())
+	}
 	if !s.Open(p, n) {
 		return game.Move{}, fmt.Errorf("%w: %s has already claimed its %d-letter word", ErrIllegal, ColourNames[p], n)
 	}
@@ -162,6 +165,15 @@ func (s *State) parseClaim(wordText, cells string) (game.Move, error) {
 		}
 	}
 	return claimMove(a, d, n, letters, !s.lx.ContainsTiles(tiles)), nil
+}
+
+// lengthsText lists the variant's word lengths, "3,4,5".
+func (s *State) lengthsText() string {
+	t := make([]string, len(s.rules.Lengths))
+	for i, l := range s.rules.Lengths {
+		t[i] = strconv.Itoa(l)
+	}
+	return strings.Join(t, ",")
 }
 
 func abs(x int) int { return max(x, -x) }

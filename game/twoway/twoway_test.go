@@ -383,6 +383,11 @@ bag 73
 	if len(s.AppendMoves(nil)) != 0 {
 		t.Fatal("moves after the end")
 	}
+	s.Undo()
+	// lengths=3,4: a 5-letter run is no claim of this game.
+	if _, err := s.ParseMove("a1-a5"); err == nil || !strings.Contains(err.Error(), "this game's words have 3,4 letters") {
+		t.Fatalf("a 5-letter claim in lengths=3,4: %v", err)
+	}
 }
 
 // TestParsePositionFilled: Filled tells which seat's visible faces a
