@@ -76,3 +76,56 @@ func twowayPosition(t *testing.T) *lexicon.Lexicon {
 	}
 	return s.Lexicon()
 }
+
+// TestISMCTSRootOrder: the root's moves are expanded best one-ply value
+// first, so one iteration plays the static player's choice (a random
+// expansion, as before, would not).
+func TestISMCTSRootOrder(t *testing.T) {
+	ctx := context.Background()
+	differs := 0
+	for seed := range uint64(12) {
+		s, err := twoway.NewGame(game.Config{Rand: rand.New(rand.NewPCG(seed, 1))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 2))
+		for range 10 + int(seed)*4 {
+			if s.Over() {
+				break
+			}
+			ms := s.AppendMoves(nil)
+			s.Play(ms[rng.IntN(len(ms))])
+		}
+		if s.Over() {
+			continue
+		}
+		view := search.View(s, rand.New(rand.NewPCG(seed, 3)))
+		st, _ := search.New("static")
+		want, err := st.Choose(ctx, view, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		one, _ := search.NewISMCTS("iterations=1")
+		got, err := one.Choose(ctx, view, rand.New(rand.NewPCG(seed, 4)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Fatalf("seed %d: ismcts iterations=1 plays %s, static %s", seed, s.FormatMove(got), s.FormatMove(want))
+		}
+		if want != view.AppendMoves(nil)[0] {
+			differs++
+		}
+	}
+	if differs == 0 {
+		t.Error("static always plays the first move generated: the test cannot tell the order")
+	}
+	for _, bad := range []string{"widen=-1", "widen=x", "widen=1e9"} {
+		if _, err := search.NewISMCTS(bad); err == nil {
+			t.Errorf("option %q accepted", bad)
+		}
+	}
+	if _, err := search.NewISMCTS("widen=0"); err != nil {
+		t.Errorf("widen=0: %v", err)
+	}
+}
