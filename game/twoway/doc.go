@@ -53,8 +53,9 @@
 // claimer misses its next turn (each wrong claim costs one turn: when the
 // opponent ends a turn and the claimer has a turn to miss, the opponent
 // moves again), and the claimer's letters of those cells are announced,
-// so the opponent learns them. The move generator never makes a wrong
-// claim; ParseMove accepts one from a person. The same run read backwards
+// so the opponent learns them. The rules are silent on the turn in
+// progress: it goes on (the claimer still places, claims and ends it).
+// The move generator never makes a wrong claim; ParseMove accepts one from a person. The same run read backwards
 // is a different claim (RAT and TAR).
 //
 // # End
