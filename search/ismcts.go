@@ -42,7 +42,7 @@ func init() {
 // untried move of highest MoveScore (a claim, a scoring play).
 //
 // Options "iterations=N" (default 1000), "c=X" (exploration, default
-// 0.7), "scale=X" (milli-points per logistic unit, default 4000),
+// 0.3), "scale=X" (milli-points per logistic unit, default 4000),
 // "expand=K" (default 4; 1 with no scoring move: a random untried move),
 // "widen=X" (default 1; 0 turns widening off). It stops early when ctx is
 // cancelled. An ISMCTS is used by one goroutine at a time.
@@ -77,7 +77,7 @@ type isNode struct {
 // NewISMCTS returns an ISMCTS player from its options (see ISMCTS); the
 // error names a bad option.
 func NewISMCTS(options string) (*ISMCTS, error) {
-	p := &ISMCTS{Iterations: 1000, C: 0.7, Scale: 4000, Expand: 4, Widen: 1, mark: map[game.Move]int32{}}
+	p := &ISMCTS{Iterations: 1000, C: 0.3, Scale: 4000, Expand: 4, Widen: 1, mark: map[game.Move]int32{}}
 	for _, kv := range strings.Split(options, ",") {
 		kv = strings.TrimSpace(kv)
 		if kv == "" {
