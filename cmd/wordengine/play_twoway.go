@@ -163,9 +163,14 @@ func (tp *twowayPlay) humanTurn(ctx context.Context) error {
 			return err
 		}
 		cmd, arg := splitCommand(line)
+		if twowayMoveText(line) {
+			cmd = "" // "H d4", "Q d4", "SAVE a1-d1", "HINT a1-a4": moves, not commands
+		}
 		switch cmd {
 		case "":
-			continue
+			if arg == "" {
+				continue
+			}
 		case "help", "?", "h":
 			fmt.Fprint(w, twowayPlayHelp)
 			continue
@@ -196,6 +201,26 @@ func (tp *twowayPlay) humanTurn(ctx context.Context) error {
 		tp.play(m)
 		return nil
 	}
+}
+
+// twowayMoveText reports whether line has the shape of a placement or a
+// claim, "LETTER CELL" or "WORD CELL-CELL": it is then read as a move even
+// when its first word is a command (the letters H and Q, the words HINT,
+// SAVE, HELP, QUIT, BOARD).
+func twowayMoveText(line string) bool {
+	f := strings.Fields(line)
+	if len(f) != 2 {
+		return false
+	}
+	from, to, isRun := strings.Cut(f[1], "-")
+	if _, err := twoway.ParseCell(from); err != nil {
+		return false
+	}
+	if isRun {
+		_, err := twoway.ParseCell(to)
+		return err == nil
+	}
+	return true
 }
 
 // computerTurn lets the computer choose on its own view (the hidden faces

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -91,4 +93,45 @@ func TestPlayTwoway(t *testing.T) {
 	args = []string{"--game", "twoway", "--seed", "4", "--first", "computer", "--level", "greedy"}
 	r = playRun(t, "board\nquit\n", args...)
 	r.check(t, args, 0, []string{"you (tester) play blue", "The computer (red, greedy) placed a tile on", "blue hand: "}, nil)
+}
+
+// TestPlayTwowayMovesLikeCommands: "H d4" places an H and "Q d4" a Q (not
+// help and quit), and claiming SAVE or HINT is a claim, not the command.
+func TestPlayTwowayMovesLikeCommands(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{
+		{"H d4", "twoway H"}, {"Q d4", "twoway Q"}, {"SAVE a1-d1", "claim"}, {"hint b2-b4", "claim"},
+		{"h", ""}, {"q", ""}, {"hint 3", ""}, {"save f.txt", ""}, {"H d4 x", ""},
+	} {
+		if got := twowayMoveText(tc.line); got != (tc.want != "") {
+			t.Errorf("twowayMoveText(%q) = %v", tc.line, got)
+		}
+	}
+	lx, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, letter := range []string{"H", "Q"} {
+		// A deal where red, the human, holds the letter.
+		seed := uint64(0)
+		for ; seed < 2000; seed++ {
+			s, err := twoway.NewGame(game.Config{Lexicon: lx, Rand: rand.New(rand.NewPCG(seed, 1))})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if slices.ContainsFunc(s.Hand(twoway.Red), func(x twoway.Tile) bool { return lx.Alphabet.Letter(x[twoway.Red]) == letter }) {
+				break
+			}
+		}
+		args := []string{"--game", "twoway", "--seed", strconv.FormatUint(seed, 10)}
+		dir := t.TempDir()
+		t.Chdir(dir)
+		r := playRun(t, letter+" d4\nSAVE a1-d1\nHINT a1-d1\nend\nquit\n", args...)
+		r.check(t, args, 0, []string{"You (red) placed " + letter + " d4.", "Not played: cell a1 of a1-d1 is empty", "left unfinished"}, nil)
+		if strings.Contains(r.stdout, "Commands (you see") || strings.Contains(r.stdout, "best 5") {
+			t.Errorf("%s d4 or a claim ran a command:\n%s", letter, r.stdout)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "a1-d1")); err == nil {
+			t.Error("claiming SAVE a1-d1 saved a file a1-d1")
+		}
+	}
 }
