@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 
@@ -32,7 +33,7 @@ type twowayHintResult struct {
 	Player      string              `json:"player"`
 	Choice      string              `json:"choice,omitempty"`
 	Total       int                 `json:"total_moves"`
-	Moves       []wordblockHintMove `json:"moves"`
+	Moves       []twowayHintMove `json:"moves"`
 }
 
 // twowayState returns the twoway position of --position (a file, "-":
@@ -136,8 +137,7 @@ func (a *app) runHintTwoway(c *cobra.Command, f *hintFlags) error {
 		if i >= n && !chosen {
 			continue
 		}
-		res.Moves = append(res.Moves, wordblockHintMove{Rank: i + 1, Move: s.FormatMove(cd.Move), Score: cd.Score,
-			Equity: wordblockEquity(cd.Equity), Value: wordblockValue(cd.Equity), Chosen: chosen})
+		res.Moves = append(res.Moves, twowayMove(s, i+1, cd, chosen))
 	}
 	if f.json {
 		enc := json.NewEncoder(a.stdout)
@@ -154,6 +154,35 @@ func (a *app) runHintTwoway(c *cobra.Command, f *hintFlags) error {
 	}
 	writeTwowayMoves(w, res.Moves)
 	return nil
+}
+
+// twowayHintMove is a ranked move of the twoway hint (JSON and table).
+type twowayHintMove struct {
+	Rank  int    `json:"rank"`
+	Move  string `json:"move"`
+	Score int    `json:"score"` // letters the move claims
+	// Equity is the ranker's valuation in points (a decided game counts
+	// as ±1000), null for a move the ranker did not search (ismcts ranks
+	// the moves it never expanded last); Value says it in words ("+3.7",
+	// "win by 2", "not searched").
+	Equity *float64 `json:"equity"`
+	Value  string   `json:"value"`
+	// Chosen marks the move the --player chooses when it cannot rank.
+	Chosen bool `json:"chosen,omitempty"`
+}
+
+// twowayUnsearched bounds the equity of a move a ranker did not value
+// (ISMCTS.Rank gives math.MinInt64/2).
+const twowayUnsearched = math.MinInt64 / 4
+
+// twowayMove describes candidate cd of s at rank.
+func twowayMove(s *twoway.State, rank int, cd search.Candidate, chosen bool) twowayHintMove {
+	m := twowayHintMove{Rank: rank, Move: s.FormatMove(cd.Move), Score: cd.Score, Value: "not searched", Chosen: chosen}
+	if cd.Equity > twowayUnsearched {
+		eq := wordblockEquity(cd.Equity)
+		m.Equity, m.Value = &eq, wordblockValue(cd.Equity)
+	}
+	return m
 }
 
 // twowayPhase says where the turn stands.
@@ -176,7 +205,7 @@ func twowayRankNote(name string) string {
 }
 
 // writeTwowayMoves prints ranked moves as a table.
-func writeTwowayMoves(w io.Writer, moves []wordblockHintMove) {
+func writeTwowayMoves(w io.Writer, moves []twowayHintMove) {
 	width := len("move")
 	for _, m := range moves {
 		width = max(width, len(m.Move))

@@ -288,9 +288,9 @@ func (tp *twowayPlay) hint(ctx context.Context, arg string) {
 		return
 	}
 	fmt.Fprintf(w, "best %d of %d moves by %s:\n", min(n, len(cands)), len(cands), by)
-	moves := make([]wordblockHintMove, 0, n)
+	moves := make([]twowayHintMove, 0, n)
 	for i, cd := range cands[:min(n, len(cands))] {
-		moves = append(moves, wordblockHintMove{Rank: i + 1, Move: tp.s.FormatMove(cd.Move), Score: cd.Score, Value: wordblockValue(cd.Equity)})
+		moves = append(moves, twowayMove(tp.s, i+1, cd, false))
 	}
 	writeTwowayMoves(w, moves)
 }

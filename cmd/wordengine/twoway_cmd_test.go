@@ -135,3 +135,22 @@ func TestPlayTwowayMovesLikeCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestHintTwowayUnsearched: the moves ismcts never expanded read "not
+// searched" (null equity in JSON), not a loss by 4.6e15.
+func TestHintTwowayUnsearched(t *testing.T) {
+	for _, args := range [][]string{
+		{"hint", "--game", "twoway", "--player", "ismcts:iterations=30", "--top", "0"},
+		{"hint", "--game", "twoway", "--player", "ismcts:iterations=30", "--top", "0", "--json"},
+	} {
+		r := runStdin(t, "", args...)
+		want := "not searched"
+		if args[len(args)-1] == "--json" {
+			want = `"equity": null`
+		}
+		r.check(t, args, 0, []string{want}, nil)
+		if strings.Contains(r.stdout, "loss by 46") || strings.Contains(r.stdout, "e+15") || strings.Contains(r.stdout, "-46116") {
+			t.Errorf("%v: unsearched moves shown as huge losses", args)
+		}
+	}
+}
