@@ -24,15 +24,15 @@ const twowayDefaultPlayer = "static"
 
 // twowayHintResult is the JSON form of the twoway hint output.
 type twowayHintResult struct {
-	Game        string              `json:"game"`
-	Lexicon     string              `json:"lexicon"`
-	ToMove      string              `json:"to_move"`
-	Scores      []int               `json:"scores"`
-	Observation string              `json:"observation"`
-	RankedBy    string              `json:"ranked_by"`
-	Player      string              `json:"player"`
-	Choice      string              `json:"choice,omitempty"`
-	Total       int                 `json:"total_moves"`
+	Game        string           `json:"game"`
+	Lexicon     string           `json:"lexicon"`
+	ToMove      string           `json:"to_move"`
+	Scores      []int            `json:"scores"`
+	Observation string           `json:"observation"`
+	RankedBy    string           `json:"ranked_by"`
+	Player      string           `json:"player"`
+	Choice      string           `json:"choice,omitempty"`
+	Total       int              `json:"total_moves"`
 	Moves       []twowayHintMove `json:"moves"`
 }
 
