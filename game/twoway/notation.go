@@ -350,6 +350,7 @@ func ParsePosition(text string, lx *lexicon.Lexicon, rng *rand.Rand) (*State, er
 	rows := 0
 	seen := map[string]bool{}
 	over := false
+	var revealedAt [][3]int // cell, line, column of each revealed cell
 	for i, raw := range strings.Split(text, "\n") {
 		ln := i + 1
 		f := fields(raw)
@@ -450,6 +451,7 @@ func ParsePosition(text string, lx *lexicon.Lexicon, rng *rand.Rand) (*State, er
 					return nil, posError(ln, a.col, "%v", err)
 				}
 				s.revealed[p] |= 1 << c
+				revealedAt = append(revealedAt, [3]int{c, ln, a.col})
 			}
 		case "red hand", "blue hand":
 			p := slices.Index(ColourNames[:], strings.Fields(key)[0])
@@ -528,8 +530,11 @@ func ParsePosition(text string, lx *lexicon.Lexicon, rng *rand.Rand) (*State, er
 			return nil, posError(strings.Count(text, "\n")+1, 1, "no %q line", k)
 		}
 	}
-	s.revealed[0] &= s.occ
-	s.revealed[1] &= s.occ
+	for _, r := range revealedAt {
+		if s.occ>>r[0]&1 == 0 {
+			return nil, posError(r[1], r[2], "revealed cell %s is empty (a wrong claim reveals faces of tiles on the grid)", CellName(r[0]))
+		}
+	}
 	for k := range 2 {
 		for occ := s.occ; occ != 0; occ &= occ - 1 {
 			if s.grid[trailing(occ)][k] == 0 {

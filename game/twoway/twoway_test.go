@@ -224,10 +224,18 @@ func TestParsePositionErrors(t *testing.T) {
 		{"keyword", good + "foo 1\n", "unknown line \"foo\""},
 		{"bag", replace("\nbag ", "\nbag X/Q "), "is not in the tile set"},
 		{"nohand", strings.Replace(good, "blue hand", "# blue hand", 1), "no \"blue hand\" line"},
+		{"revealed", replace("\nred hand", "\nred revealed d4\nred hand"), "line 12:14: revealed cell d4 is empty"},
+		{"crlf turn", replace("turn red place", "turn red place\r\r"), ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParsePosition(tc.text, lx, rand.New(rand.NewPCG(1, 1)))
+			if tc.want == "" {
+				if err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("error %v\nwant containing %q", err, tc.want)
 			}
