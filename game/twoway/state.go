@@ -131,6 +131,9 @@ func ParseVariant(v string, a *lexicon.Alphabet) (Rules, error) {
 		inLengths = false
 		switch {
 		case k == "lengths" && hasEq:
+			if val == "" {
+				return r, fmt.Errorf("twoway: variant lengths=: want 1 to %d word lengths, e.g. lengths=3,4,5", MaxSlots)
+			}
 			r.Lengths = r.Lengths[:0]
 			for _, f := range strings.FieldsFunc(val, func(c rune) bool { return c == '+' || c == ' ' || c == '/' }) {
 				n, err := strconv.Atoi(f)

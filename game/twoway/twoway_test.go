@@ -494,3 +494,37 @@ red words T/A-O/D-E/C-S/A
 blue words
 bag 73
 `
+
+func TestParseVariant(t *testing.T) {
+	a := lex(t).Alphabet
+	good := []struct{ in, out string }{
+		{"", "lengths=3,4,5,6"},
+		{"lengths=3,4,5", "lengths=3,4,5"},
+		{"lengths=5,3,3,4", "lengths=3,3,4,5"},
+		{"open-hands,lengths=3,4,5", "lengths=3,4,5,open-hands"},
+		{"lengths=3,4,5,open-hands", "lengths=3,4,5,open-hands"},
+		{"lengths=3+4+5, open-hands=false", "lengths=3,4,5"},
+	}
+	for _, tc := range good {
+		r, err := ParseVariant(tc.in, a)
+		if err != nil || r.String() != tc.out {
+			t.Errorf("ParseVariant(%q) = %q, %v; want %q", tc.in, r.String(), err, tc.out)
+		}
+	}
+	bad := []struct{ in, want string }{
+		{"lenghts=3", `unknown variant option "lenghts=3"`},
+		{"lengths=", "lengths=: want 1 to 8"},
+		{"lengths=2,3", "2 letters, want 3 to 6"},
+		{"lengths=7", "7 letters"},
+		{"lengths=x", `"x" is not a number`},
+		{"lengths=3,3,3,3,3,3,3,3,3", "9 lengths, at most 8"},
+		{"open-hands=maybe", "want true or false"},
+		{"tiles=/nonexistent/tiles.txt", "tiles=/nonexistent/tiles.txt"},
+		{"3,4", `unknown variant option "3"`},
+	}
+	for _, tc := range bad {
+		if _, err := ParseVariant(tc.in, a); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParseVariant(%q) = %v, want an error containing %q", tc.in, err, tc.want)
+		}
+	}
+}
