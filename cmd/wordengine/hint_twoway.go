@@ -38,13 +38,17 @@ type twowayHintResult struct {
 
 // twowayState returns the twoway position of --position (a file, "-":
 // in; hidden faces ? are filled in at random from seed), or a fresh game
-// dealt from seed with variant.
-func (a *app) twowayState(in io.Reader, file, variant string, seed uint64) (*twoway.State, string, error) {
+// dealt from seed with variant (a bad variant is a usage error of the
+// command at path).
+func (a *app) twowayState(path string, in io.Reader, file, variant string, seed uint64) (*twoway.State, string, error) {
 	lx, err := a.loadLexicon(a.lexiconSpec)
 	if err != nil {
 		return nil, "", err
 	}
 	if file == "" {
+		if _, err := twoway.ParseVariant(variant, lx.Alphabet); err != nil {
+			return nil, "", usagef(path, "--variant: %v", err)
+		}
 		s, err := twoway.NewGame(game.Config{Lexicon: lx.Lexicon, Variant: variant, Rand: rand.New(rand.NewPCG(seed, 1))})
 		return s, lx.Name, err
 	}
@@ -89,7 +93,7 @@ func (a *app) runHintTwoway(c *cobra.Command, f *hintFlags) error {
 	if err != nil {
 		return usagef(path, "--player: %v", err)
 	}
-	s, lexName, err := a.twowayState(c.InOrStdin(), f.position, f.variant, a.seed)
+	s, lexName, err := a.twowayState(path, c.InOrStdin(), f.position, f.variant, a.seed)
 	if err != nil {
 		return err
 	}

@@ -94,7 +94,7 @@ func (a *app) runPlayTwoway(c *cobra.Command, f *playFlags) error {
 	if name == "" {
 		name = "you"
 	}
-	s, lexName, err := a.twowayState(nil, "", f.variant, seed)
+	s, lexName, err := a.twowayState(path, nil, "", f.variant, seed)
 	if err != nil {
 		return err
 	}

@@ -54,6 +54,7 @@ func TestHintTwoway(t *testing.T) {
 		{[]string{"--position", bad}, 1, nil, []string{"bad.txt: twoway position: line 4:1: row 1 has 8 cells"}},
 		{[]string{"--board", "X"}, 2, nil, []string{"--game twoway takes --position"}},
 		{[]string{"--players", "3"}, 2, nil, []string{"twoway is for 2"}},
+		{[]string{"--variant", "lenghts=3"}, 2, nil, []string{"--variant: twoway: unknown variant option"}},
 	}
 	for _, tt := range tests {
 		args := append([]string{"hint", "--game", "twoway"}, tt.args...)
@@ -90,6 +91,8 @@ func TestPlayTwoway(t *testing.T) {
 	}
 	// A whole game against random: the human resigns nothing, it quits at
 	// the end of input; the computer-first game runs to its end.
+	args = []string{"--game", "twoway", "--variant", "lengths=9"}
+	playRun(t, "", args...).check(t, args, 2, nil, []string{"--variant: twoway: variant lengths: 9 letters"})
 	args = []string{"--game", "twoway", "--seed", "4", "--first", "computer", "--level", "greedy"}
 	r = playRun(t, "board\nquit\n", args...)
 	r.check(t, args, 0, []string{"you (tester) play blue", "The computer (red, greedy) placed a tile on", "blue hand: "}, nil)
