@@ -46,6 +46,12 @@ func init() {
 // "expand=K" (default 4; 1 with no scoring move: a random untried move),
 // "widen=X" (default 1; 0 turns widening off). It stops early when ctx is
 // cancelled. An ISMCTS is used by one goroutine at a time.
+//
+// Measured on 2 Way Words against static, 200 paired games (`selfplay
+// --game twoway --players ismcts,static --games 200 --seed 31`): 56.5 %
+// [49.6, 63.2]; the plain algorithm (random expansions, c=0.7, no
+// widening) 51.2 % [44.4, 58.1]. In 40-game screens c=0.3 65.0 %, c=0.15
+// 61.3 %, c=0.7 50.0 %, widen=2 53.8 %, scale=2000 38.8 %.
 type ISMCTS struct {
 	Iterations int
 	C          float64
