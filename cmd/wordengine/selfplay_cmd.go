@@ -70,7 +70,7 @@ progress and summarises the games finished.`,
 	fl := c.Flags()
 	fl.StringVar(&f.game, "game", "wwf", "game: "+strings.Join(game.Names(), ", "))
 	fl.StringVar(&f.variant, "variant", "", "the game's rule options, key=value[,key=value]")
-	fl.StringVar(&f.players, "players", "", "two to four players, A,B[,C,D]: "+strings.Join(search.Names(), ", ")+" (required)")
+	fl.StringVar(&f.players, "players", "", "two to four players, A,B[,C,D], each NAME or NAME:key=value[,key=value]: "+strings.Join(search.Names(), ", ")+" (required)")
 	fl.IntVar(&f.games, "games", 100, "games of the whole match (all shards), rounded up to a multiple of the players")
 	fl.IntVar(&f.threads, "threads", runtime.NumCPU(), "games played at once")
 	fl.Uint64Var(&f.seed, "seed", 0, "match seed (default: a random seed, printed; required with --shard)")
@@ -125,12 +125,7 @@ func parseShard(s string) (i, n int, err error) {
 
 func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 	path := c.CommandPath()
-	var players []string
-	for p := range strings.SplitSeq(f.players, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			players = append(players, p)
-		}
-	}
+	players := splitPlayers(f.players)
 	switch {
 	case f.players == "":
 		return usagef(path, "--players is required: two to four of %s, e.g. --players greedy,random", strings.Join(search.Names(), ", "))
