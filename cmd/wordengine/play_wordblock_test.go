@@ -28,6 +28,17 @@ func TestPlayWordBlock(t *testing.T) {
 		{"computer first, hint, quit", append(board, "--level", "static", "--first", "computer"), "hint\nquit\n", 0, []string{"BLUE   computer (static)", "ORANGE tester", "BLUE computer (static) played ", "best 5 of ", "by static", "left unfinished"}, nil},
 		{"four players", append(board, "--players", "4", "--first", "computer", "--level", "alphabeta:nodes=2000"), "pass\n", 0, []string{"4 players", "VIOLET computer (alphabeta:nodes=2000)", "You (ORANGE) passed.", "YELLOW computer (alphabeta:nodes=2000) "}, nil},
 		{"random board", []string{"--game", "wordblock", "--seed", "9", "--variant", "size=6,contain=prefix", "--players", "3"}, "quit\n", 0, []string{"wordblock 6x6, 3 players, contain=prefix", "VIOLET"}, nil},
+		{"a match: the loser opens the next game", append(board, "--seed", "5", "--first", "computer"), "pass\ny\npass\npass\nno\n", 0, []string{
+			"seed 5 (repeat with --seed 5); you play ORANGE.", "Final score: BLUE 16, ORANGE 0.",
+			"Another game? The loser opens it (y/n)> ",
+			"Game 2: you had the fewest cells in game 1, so you open this one (the loser opens).",
+			"  BLUE   tester\n  ORANGE computer (greedy)\nseed 6 (repeat with --seed 6); you play BLUE.",
+			"You (BLUE) passed.  BLUE 0, ORANGE 0", "Final score: BLUE 0, ORANGE 16.", "You won 0 of 2 games. Bye."}, nil},
+		{"a match: tied last, the first after the opener opens", append(board, "--seed", "1", "--players", "3", "--level", "random"), "PROGNOSTICATED\nACEROSE\ny\nquit\n", 0, []string{
+			"Final score: BLUE 5, ORANGE 5, VIOLET 6.",
+			"Game 2: computer (random) had the fewest cells in game 1, so it opens this one (the loser opens).",
+			"  BLUE   computer (random)\n  ORANGE computer (random)\n  VIOLET tester\nseed 2 (repeat with --seed 2); you play VIOLET.",
+			"The game is left unfinished"}, nil},
 		{"bad players", append(board, "--players", "5"), "", 2, nil, []string{"--players 5: want 2 to 4"}},
 		{"bad first", append(board, "--first", "nobody"), "", 2, nil, []string{"--first \"nobody\""}},
 		{"bad level", append(board, "--level", "genius"), "", 2, nil, []string{"unknown player \"genius\""}},
