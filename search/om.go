@@ -15,9 +15,10 @@ func init() {
 }
 
 // DefaultOMNodes is the node budget of OM when neither nodes= nor time=
-// is given: about 0.1 to 0.5 s per move on a 5x5 WordBlock board (some
-// 10,000 to 19,000 moves per position) on this project's machine, enough
-// for a full round of replies and the root player's next move.
+// is given. OM's default depth usually ends the search first: on 5x5
+// WordBlock boards (some 10,000 to 19,000 moves per position)
+// BenchmarkOMChoose measured about 0.3 s per move for 3 players on this
+// project's 2-core machine while it was busy with other work.
 const DefaultOMNodes = 3_000_000
 
 // OM is the player registered as "om": opponent-model search (Carmel and
@@ -35,28 +36,31 @@ const DefaultOMNodes = 3_000_000
 // nodes (2*Width at the root) and 1 at the opponents', an iteration of
 // depth d costs about (d-1) node expansions per root move while d stays
 // within one round, so one round of replies and the root player's next
-// move (depth Players()+1) fit the default budget (DefaultOMNodes).
+// move (depth Players()+1, the default depth) fit the default budget.
 //
-// Why: a game such as WordBlock on a 5x5 board lasts 3 to 6 plies, and
-// the decisive event, a move that colours the last cells and ends the
-// game in its mover's favour, usually comes from an opponent who moves
-// after the next one. Alpha-beta (paranoid) and MaxN spend their budget
+// Why: a game such as WordBlock on a 5x5 board is short (median 4 plies
+// with 2 players, 6 or 7 with 3 or 4, in our self-play runs), and the
+// decisive event, a move that colours the last cells and ends the game in
+// its mover's favour, comes with 3 or 4 players usually from an opponent
+// who moves after the next one. Alpha-beta (paranoid) and MaxN spend their budget
 // on a full-width ordering at every node and, at 10,000 or more moves per
 // position, see only the next player's reply within DefaultNodes: the
 // decisive ply lies beyond their horizon, and the paranoid search plays
 // against the next seat alone. Following one modelled reply per opponent
-// reaches past a whole round for the same cost. The price is the model:
+// reaches past a whole round for about the cost of their depth 2. The price is the model:
 // an opponent who plays better than one ply deep is predicted less well
 // (the option owidth=N follows each opponent's N best one-ply moves
 // instead, which is plain max-n with a narrow opponent width).
 //
 // Options: "nodes=N,time=D,depth=N,width=N" as ParseLimits reads them
-// (nodes defaults to DefaultOMNodes), and "owidth=N" (N >= 1, default 1).
+// (nodes defaults to DefaultOMNodes, depth to Players()+1), and
+// "owidth=N" (N >= 1, default 1).
 // Ties go to the first move in AppendMoves order; with a node budget the
 // player is deterministic. rng serves only games with hidden information
 // (game.Determinizer), which are searched on a determinized clone.
 type OM struct {
-	// Limits bound the search; Nodes 0 with Time 0 means DefaultOMNodes.
+	// Limits bound the search; Nodes 0 with Time 0 means DefaultOMNodes,
+	// Depth 0 means Players()+1.
 	Limits Limits
 	// OppWidth is the number of an opponent's one-ply best moves
 	// followed; 0 means 1.
