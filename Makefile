@@ -28,6 +28,7 @@ test: lint ## vet, gofmt check, then every test with the race detector (what CI 
 
 proof: ## the long correctness runs: move generation against brute force on 2,000 positions
 	$(GO) test -count=1 -run 'MoveGenEqualsBruteForce' -v ./game/crossword -args -positions=2000
+	$(GO) test -count=1 -run 'BruteForce' -v ./game/upwords -args -positions=2000
 
 lint: ## gofmt must list nothing (testdata aside); go vet; staticcheck when installed
 	@out=$$(git ls-files --cached --others --exclude-standard -- '*.go' ':(exclude)*testdata/*' | xargs -r gofmt -l); \

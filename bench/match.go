@@ -25,7 +25,9 @@
 // All the randomness of game g derives from the match seed, the deal and
 // the rotation: the game's Config.Rand from DealSeed(seed, deal), and the
 // random source handed to the player in seat s from DealSeed, the rotation
-// and the seat (see DealSeed). Results
+// and the seat (see DealSeed). In a game with hidden information
+// (game.Determinizer) a player never sees the true state: it decides on
+// search.View, a clone determinized for it with a stream of its own. Results
 // are therefore the same for a seed whatever the number of threads, and
 // shards (deals with deal mod n == i) played on different machines merge
 // into exactly the unsharded results.
@@ -246,7 +248,9 @@ func RoundGames(games, players int) int {
 // SplitMix64 hash, so neighbouring deals and seeds are unrelated. A game of
 // the deal gets Config.Rand = rand.New(rand.NewPCG(DealSeed(seed, d), 0))
 // in every rotation; the player in seat s of rotation r gets
-// rand.New(rand.NewPCG(DealSeed(seed, d), 1+4*r+s)).
+// rand.New(rand.NewPCG(DealSeed(seed, d), 1+4*r+s)), and decides on a
+// view of the game determinized for it (search.View) with the stream
+// 1<<32 + 1+4*r+s.
 func DealSeed(seed uint64, deal int) uint64 {
 	return splitmix(seed + splitmix(uint64(deal)))
 }
@@ -260,6 +264,11 @@ const gameStream = 0
 func seatStream(rotation, seat int) uint64 {
 	return 1 + uint64(rotation)*MaxPlayers + uint64(seat)
 }
+
+// viewStream is the stream of the determinizations (search.View) of the
+// player in seat s of rotation r, apart from the player's own stream so
+// that determinizing does not change the player's random choices.
+func viewStream(rotation, seat int) uint64 { return 1<<32 | seatStream(rotation, seat) }
 
 // splitmix is the SplitMix64 output function.
 func splitmix(z uint64) uint64 {

@@ -175,6 +175,8 @@ type worker struct {
 	gameRng *rand.Rand
 	seatSrc []*rand.PCG
 	seatRng []*rand.Rand
+	viewSrc []*rand.PCG // the seat's determinizations (search.View)
+	viewRng []*rand.Rand
 }
 
 func newWorker(m *Match, spec game.Spec) (*worker, error) {
@@ -189,6 +191,9 @@ func newWorker(m *Match, spec game.Spec) (*worker, error) {
 		src := &rand.PCG{}
 		w.seatSrc = append(w.seatSrc, src)
 		w.seatRng = append(w.seatRng, rand.New(src))
+		vsrc := &rand.PCG{}
+		w.viewSrc = append(w.viewSrc, vsrc)
+		w.viewRng = append(w.viewRng, rand.New(vsrc))
 	}
 	return w, nil
 }
@@ -205,6 +210,7 @@ func (w *worker) play(ctx context.Context, g int) (Result, error) {
 		e := (s + rot) % n
 		res.Seats[s], res.Players[s] = e, w.m.Players[e]
 		w.seatSrc[s].Seed(ds, seatStream(rot, s))
+		w.viewSrc[s].Seed(ds, viewStream(rot, s))
 	}
 	w.gameSrc.Seed(ds, gameStream)
 	errf := func(format string, args ...any) error {
@@ -222,7 +228,10 @@ func (w *worker) play(ctx context.Context, g int) (Result, error) {
 			return res, errf("not over after %d plies", MaxPlies)
 		}
 		s := st.ToMove()
-		mv, err := w.players[res.Seats[s]].Choose(ctx, st, w.seatRng[s])
+		// The player decides on its own view: a clone determinized for
+		// it when the game hides information.
+		view := search.View(st, w.viewRng[s])
+		mv, err := w.players[res.Seats[s]].Choose(ctx, view, w.seatRng[s])
 		if err != nil {
 			return res, errf("ply %d, %s in seat %d: %w", res.Plies+1, res.Players[s], s+1, err)
 		}

@@ -305,6 +305,10 @@ func signed(x float64, prec int) string {
 	case math.IsInf(x, -1):
 		return "-inf"
 	}
+	// A value that rounds to zero prints as +0, never -0.
+	if scale := math.Pow10(prec); math.Round(x*scale) == 0 {
+		x = 0
+	}
 	return fmt.Sprintf("%+.*f", prec, x)
 }
 

@@ -346,8 +346,8 @@ func TestValuePanicsOutsideAlphabet(t *testing.T) {
 
 func TestDefaultLeaves(t *testing.T) {
 	games := DefaultGames()
-	if strings.Join(games, ",") != "scrabble,wwf" {
-		t.Errorf("DefaultGames() = %v, want scrabble, wwf", games)
+	if strings.Join(games, ",") != "scrabble,upwords,wwf" {
+		t.Errorf("DefaultGames() = %v, want scrabble, upwords, wwf", games)
 	}
 	for _, g := range games {
 		l, err := DefaultLeaves(g)
@@ -361,7 +361,7 @@ func TestDefaultLeaves(t *testing.T) {
 			t.Errorf("default %s loaded twice", g)
 		}
 	}
-	for _, g := range []string{"upwords", "../eval/data/wwf", "*"} {
+	for _, g := range []string{"wordblock", "../eval/data/wwf", "*"} {
 		if _, err := DefaultLeaves(g); !errors.Is(err, ErrNoDefault) {
 			t.Errorf("DefaultLeaves(%q) = %v, want ErrNoDefault", g, err)
 		}

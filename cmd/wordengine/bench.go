@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"wordengine/game"
+	"wordengine/game/upwords"
 	"wordengine/game/wwf"
 )
 
@@ -45,14 +46,17 @@ positions (the committed suites are testdata/movegen/wwf.cgp and scrabble.cgp).`
 			if runs < 1 || runs > maxBenchRuns {
 				return usagef(c.CommandPath(), "--runs %d: want 1 to %d", runs, maxBenchRuns)
 			}
+			if gameName == upwords.Name {
+				return a.benchMovegenUpwords(positions, runs)
+			}
 			if gameName != "wwf" && gameName != "scrabble" {
-				return usagef(c.CommandPath(), "--game %q: bench movegen supports wwf and scrabble", gameName)
+				return usagef(c.CommandPath(), "--game %q: bench movegen supports wwf, scrabble and upwords", gameName)
 			}
 			return a.benchMovegen(gameName, positions, runs)
 		},
 	}
 	mg.Flags().StringVar(&positions, "positions", "", "file of CGP lines")
-	mg.Flags().StringVar(&gameName, "game", "wwf", "game whose board and tiles the positions use: wwf or scrabble")
+	mg.Flags().StringVar(&gameName, "game", "wwf", "game whose board and tiles the positions use: wwf, scrabble or upwords (positions in its text format)")
 	mg.Flags().IntVar(&runs, "runs", 201, "generations per position (the median is reported)")
 	c.AddCommand(mg)
 	return c

@@ -60,6 +60,9 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 		f.game, players[0].Name(), players[1].Name(), lx.Name, lx.Words())
 	fmt.Fprintf(w, "seed %d (repeat with --seed %d)\n\n", seed, seed)
 	rngs := [2]*rand.Rand{rand.New(rand.NewPCG(seed, 2)), rand.New(rand.NewPCG(seed, 3))}
+	// Each player decides on its own view (hidden information dealt at
+	// random, search.View), from a stream of its own.
+	viewRngs := [2]*rand.Rand{rand.New(rand.NewPCG(seed, 12)), rand.New(rand.NewPCG(seed, 13))}
 	ctx := c.Context()
 	if ctx == nil {
 		ctx = context.Background()
@@ -73,12 +76,13 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 			rack = racker.Alphabet().Format(racker.Rack(nil, p))
 		}
 		var cands []search.Candidate
+		view := search.View(s, viewRngs[p])
 		if r, ok := players[p].(search.Ranker); ok {
-			if cands, err = r.Rank(ctx, s, nil); err != nil {
+			if cands, err = r.Rank(ctx, view, nil); err != nil {
 				return err
 			}
 		}
-		m, err := players[p].Choose(ctx, s, rngs[p])
+		m, err := players[p].Choose(ctx, view, rngs[p])
 		if err != nil {
 			return fmt.Errorf("turn %d: %w", turn, err)
 		}

@@ -25,7 +25,10 @@ type hintFlags struct {
 	top     int
 	json    bool
 	player  string
-	wb      wordblockHintFlags // --game wordblock (hint_wordblock.go)
+	// Shared by the games other than wwf and scrabble (see games.go).
+	position string // a position file in the game's text format
+	board    string // a fresh game on this board
+	players  int    // players of a fresh game
 }
 
 func (a *app) hintCommand() *cobra.Command {
@@ -53,9 +56,11 @@ to move; it must be drawable from the unseen tiles.`,
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&f.game, "game", "wwf", "game: wwf, scrabble or wordblock")
+	fl.StringVar(&f.game, "game", "wwf", "game: "+gameList(hintRunners))
 	fl.StringVar(&f.variant, "variant", "", "rule options, key=value[,key=value] (wwf: lang=en|es|it|pt|de|fr, end=deduct|none)")
-	f.wb.register(fl)
+	fl.StringVar(&f.position, "position", "", "games other than wwf and scrabble: a position file in the game's text format (- for standard input)")
+	fl.StringVar(&f.board, "board", "", "games other than wwf and scrabble: a fresh game on this board (wordblock: ROW/ROW/..., e.g. CATS/DOGE/RIPE/TONE)")
+	fl.IntVar(&f.players, "players", 2, "games other than wwf and scrabble: players of a fresh game (--board or a random one), 2 to 4")
 	fl.StringVar(&f.cgp, "cgp", "", "the position as a CGP record")
 	fl.StringVar(&f.gcg, "gcg", "", "a GCG game record file")
 	fl.IntVar(&f.turn, "turn", 0, "with --gcg: the position before this event (1-based); 0: after the last event")
@@ -93,8 +98,8 @@ type hintResult struct {
 
 func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	path := c.CommandPath()
-	if f.game == "wordblock" {
-		return a.runHintWordBlock(c, f)
+	if run, ok := hintRunners[f.game]; ok {
+		return run(a, c, f)
 	}
 	if (f.cgp == "") == (f.gcg == "") {
 		return usagef(path, "give exactly one of --cgp and --gcg")
@@ -106,7 +111,7 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		return usagef(path, "--top %d: want 0 (all) or more", f.top)
 	}
 	if f.game != "wwf" && f.game != "scrabble" {
-		return usagef(path, "--game %q: hint supports wwf and scrabble, and wordblock (known games: %s)", f.game, strings.Join(game.Names(), ", "))
+		return usagef(path, "--game %q: hint supports %s (known games: %s)", f.game, gameList(hintRunners), strings.Join(game.Names(), ", "))
 	}
 	ranker, err := search.New(f.player)
 	if err != nil {

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
 	"wordengine/game"
@@ -17,18 +16,8 @@ import (
 	"wordengine/search"
 )
 
-// wordblockHintFlags are the flags of `wordengine hint` for wordblock.
-type wordblockHintFlags struct {
-	position string
-	board    string
-	players  int
-}
-
-// register adds the wordblock flags to the hint command's flags.
-func (f *wordblockHintFlags) register(fl *pflag.FlagSet) {
-	fl.StringVar(&f.position, "position", "", "wordblock: a position file in the text format of wordblock (- for standard input)")
-	fl.StringVar(&f.board, "board", "", "wordblock: a fresh game on this board, ROW/ROW/... (e.g. CATS/DOGE/RIPE/TONE)")
-	fl.IntVar(&f.players, "players", 2, "wordblock: players of a fresh game (--board or a random board), 2 to 4")
+func init() {
+	hintRunners["wordblock"] = (*app).runHintWordBlock
 }
 
 // wordblockDefaultPlayer ranks wordblock hints unless --player says
@@ -137,16 +126,15 @@ func (a *app) wordblockState(in io.Reader, file, board, variant string, players 
 // runHintWordBlock is `wordengine hint --game wordblock`.
 func (a *app) runHintWordBlock(c *cobra.Command, f *hintFlags) error {
 	path := c.CommandPath()
-	wf := &f.wb
 	switch {
 	case f.cgp != "" || f.gcg != "" || f.turn != 0 || f.rack != "":
 		return usagef(path, "--game wordblock takes --position or --board, not --cgp, --gcg, --turn or --rack")
-	case wf.position != "" && wf.board != "":
+	case f.position != "" && f.board != "":
 		return usagef(path, "give at most one of --position and --board")
-	case wf.position != "" && (c.Flags().Changed("players") || f.variant != ""):
+	case f.position != "" && (c.Flags().Changed("players") || f.variant != ""):
 		return usagef(path, "--position gives the players and the rule: --players and --variant go with --board")
-	case wf.players < wordblock.MinPlayers || wf.players > wordblock.MaxPlayers:
-		return usagef(path, "--players %d: want %d to %d", wf.players, wordblock.MinPlayers, wordblock.MaxPlayers)
+	case f.players < wordblock.MinPlayers || f.players > wordblock.MaxPlayers:
+		return usagef(path, "--players %d: want %d to %d", f.players, wordblock.MinPlayers, wordblock.MaxPlayers)
 	case f.top < 0:
 		return usagef(path, "--top %d: want 0 (all) or more", f.top)
 	}
@@ -158,7 +146,7 @@ func (a *app) runHintWordBlock(c *cobra.Command, f *hintFlags) error {
 	if err != nil {
 		return usagef(path, "--player: %v", err)
 	}
-	s, lexName, err := a.wordblockState(c.InOrStdin(), wf.position, wf.board, f.variant, wf.players, a.seed)
+	s, lexName, err := a.wordblockState(c.InOrStdin(), f.position, f.board, f.variant, f.players, a.seed)
 	if err != nil {
 		return err
 	}

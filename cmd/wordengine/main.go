@@ -39,6 +39,8 @@ import (
 	"golang.org/x/term"
 
 	"wordengine/game"
+	_ "wordengine/game/twoway"    // registers twoway
+	_ "wordengine/game/upwords"   // registers upwords
 	_ "wordengine/game/wordblock" // registers wordblock
 	_ "wordengine/game/wwf"       // registers wwf and scrabble
 	"wordengine/search"

@@ -41,7 +41,9 @@ type playFlags struct {
 	first   string
 	level   string
 	name    string
-	wb      wordblockPlayFlags // --game wordblock (play_wordblock.go)
+	// Shared by the games other than wwf and scrabble (see games.go).
+	players int    // seats, the human and the computers
+	board   string // play on this board
 }
 
 func (a *app) playCommand() *cobra.Command {
@@ -72,9 +74,10 @@ FILE still works; quit (or end of input) leaves.`,
 		defLevel = "static"
 	}
 	fl := c.Flags()
-	fl.StringVar(&f.game, "game", "wwf", "game: wwf, scrabble or wordblock")
+	fl.StringVar(&f.game, "game", "wwf", "game: "+gameList(playRunners))
 	fl.StringVar(&f.variant, "variant", "", "rule options, key=value[,key=value] (wwf: lang=en|es|it|pt|de|fr, end=deduct|none)")
-	f.wb.register(fl)
+	fl.IntVar(&f.players, "players", 2, "games other than wwf and scrabble: seats, 2 to 4 (you and the computers)")
+	fl.StringVar(&f.board, "board", "", "games other than wwf and scrabble: play on this board (wordblock: ROW/ROW/..., e.g. CATS/DOGE/RIPE/TONE; default: a random board from --seed)")
 	fl.StringVar(&f.first, "first", "human", "who moves first: human, computer or random")
 	fl.StringVar(&f.level, "level", defLevel, "the computer's player, NAME[:OPTIONS]: "+strings.Join(search.Names(), ", ")+" (wordblock: default alphabeta, for every computer)")
 	fl.StringVar(&f.name, "name", "", "your name (default: $USER, else \"you\")")
@@ -119,11 +122,11 @@ type playSession struct {
 
 func (a *app) runPlay(c *cobra.Command, f *playFlags) error {
 	path := c.CommandPath()
-	if f.game == "wordblock" {
-		return a.runPlayWordBlock(c, f)
+	if run, ok := playRunners[f.game]; ok {
+		return run(a, c, f)
 	}
 	if f.game != "wwf" && f.game != "scrabble" {
-		return usagef(path, "--game %q: play supports wwf and scrabble, and wordblock (known games: %s)", f.game, strings.Join(game.Names(), ", "))
+		return usagef(path, "--game %q: play supports %s (known games: %s)", f.game, gameList(playRunners), strings.Join(game.Names(), ", "))
 	}
 	if _, _, err := wwf.Rules(f.game, f.variant); err != nil {
 		return usagef(path, "%v", err)

@@ -126,7 +126,7 @@ func TestPlayScripted(t *testing.T) {
 
 		{"bad first", []string{"--first", "nobody"}, "", 2, nil, []string{`--first "nobody": want human, computer or random`, "wordengine play --help"}},
 		{"bad level", []string{"--level", "genius"}, "", 2, nil, []string{`unknown player "genius"`}},
-		{"bad game", []string{"--game", "upwords"}, "", 2, nil, []string{"play supports wwf and scrabble"}},
+		{"bad game", []string{"--game", "chess"}, "", 2, nil, []string{"play supports wwf, scrabble", "known games"}},
 		{"bad variant", []string{"--variant", "lang=xx"}, "", 2, nil, []string{"lang=xx"}},
 		{"extra argument", []string{"x"}, "", 2, nil, []string{"takes no arguments"}},
 	}

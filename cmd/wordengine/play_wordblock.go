@@ -10,23 +10,14 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"wordengine/game"
 	"wordengine/game/wordblock"
 	"wordengine/search"
 )
 
-// wordblockPlayFlags are the flags of `wordengine play` for wordblock.
-type wordblockPlayFlags struct {
-	players int
-	board   string
-}
-
-// register adds the wordblock flags to the play command's flags.
-func (f *wordblockPlayFlags) register(fl *pflag.FlagSet) {
-	fl.IntVar(&f.players, "players", 2, "wordblock: seats, 2 to 4 (you and the computers)")
-	fl.StringVar(&f.board, "board", "", "wordblock: play on this board, ROW/ROW/... (e.g. CATS/DOGE/RIPE/TONE; default: a random board from --seed)")
+func init() {
+	playRunners["wordblock"] = (*app).runPlayWordBlock
 }
 
 // wordblockPlayLevel is the computers' default player in wordblock.
@@ -74,7 +65,7 @@ type wordblockPlay struct {
 // runPlayWordBlock is `wordengine play --game wordblock`.
 func (a *app) runPlayWordBlock(c *cobra.Command, f *playFlags) error {
 	path := c.CommandPath()
-	n := f.wb.players
+	n := f.players
 	if n < wordblock.MinPlayers || n > wordblock.MaxPlayers {
 		return usagef(path, "--players %d: want %d to %d", n, wordblock.MinPlayers, wordblock.MaxPlayers)
 	}
@@ -125,7 +116,7 @@ func (a *app) runPlayWordBlock(c *cobra.Command, f *playFlags) error {
 	// after it in their order.
 	opener := (n - human) % n
 	newGame := func(g int) error {
-		s, lexName, err := a.wordblockState(nil, "", f.wb.board, f.variant, n, seed+uint64(g-1))
+		s, lexName, err := a.wordblockState(nil, "", f.board, f.variant, n, seed+uint64(g-1))
 		if err != nil {
 			return err
 		}

@@ -12,7 +12,8 @@
 //   - the fast generator equals the game's brute-force generator, when the
 //     test supplies one, as sets of formatted moves with identical scores;
 //   - for a game.Determinizer, determinizing for a seat changes nothing that
-//     seat can see (its rack, the sizes of the bag and racks, the scores);
+//     seat can see (its rack, the sizes of the bag and racks, the scores,
+//     and its Observation when the game offers one, see Observer);
 //
 // and at the end that undoing the whole game returns the start position.
 package gametest
@@ -231,6 +232,12 @@ func checkClone(t *testing.T, s game.State, moves []game.Move, rng *rand.Rand, s
 	}
 }
 
+// Observer is implemented by games whose players see only part of the
+// position: Observation returns, as text, exactly what seat p sees.
+type Observer interface {
+	Observation(p int) string
+}
+
 // checkDeterminize checks that determinizing a clone for the player to
 // move leaves everything that player sees as it was.
 func checkDeterminize(t *testing.T, s game.State, rng *rand.Rand, seed uint64, ply int) {
@@ -242,6 +249,11 @@ func checkDeterminize(t *testing.T, s game.State, rng *rand.Rand, seed uint64, p
 	c := d.(game.State)
 	p := s.ToMove()
 	d.Determinize(p, rng)
+	if o, ok := s.(Observer); ok {
+		if got, want := c.(Observer).Observation(p), o.Observation(p); got != want {
+			t.Fatalf("seed %d ply %d: Determinize(%d) changed what that seat sees:\nbefore\n%s\nafter\n%s", seed, ply, p, want, got)
+		}
+	}
 	for q := range s.Players() {
 		if c.Score(q) != s.Score(q) {
 			t.Fatalf("seed %d ply %d: Determinize changed the score of seat %d", seed, ply, q)

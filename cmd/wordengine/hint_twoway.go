@@ -1,0 +1,181 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"wordengine/game"
+	"wordengine/game/twoway"
+	"wordengine/search"
+)
+
+func init() {
+	hintRunners["twoway"] = (*app).runHintTwoway
+}
+
+// twowayDefaultPlayer ranks twoway hints unless --player says otherwise.
+const twowayDefaultPlayer = "static"
+
+// twowayHintResult is the JSON form of the twoway hint output.
+type twowayHintResult struct {
+	Game        string              `json:"game"`
+	Lexicon     string              `json:"lexicon"`
+	ToMove      string              `json:"to_move"`
+	Scores      []int               `json:"scores"`
+	Observation string              `json:"observation"`
+	RankedBy    string              `json:"ranked_by"`
+	Player      string              `json:"player"`
+	Choice      string              `json:"choice,omitempty"`
+	Total       int                 `json:"total_moves"`
+	Moves       []wordblockHintMove `json:"moves"`
+}
+
+// twowayState returns the twoway position of --position (a file, "-":
+// in; hidden faces ? are filled in at random from seed), or a fresh game
+// dealt from seed with variant.
+func (a *app) twowayState(in io.Reader, file, variant string, seed uint64) (*twoway.State, string, error) {
+	lx, err := a.loadLexicon(a.lexiconSpec)
+	if err != nil {
+		return nil, "", err
+	}
+	if file == "" {
+		s, err := twoway.NewGame(game.Config{Lexicon: lx.Lexicon, Variant: variant, Rand: rand.New(rand.NewPCG(seed, 1))})
+		return s, lx.Name, err
+	}
+	var data []byte
+	name := file
+	if file == "-" {
+		data, err = io.ReadAll(in)
+		name = "standard input"
+	} else {
+		data, err = os.ReadFile(file)
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	s, err := twoway.ParsePosition(string(data), lx.Lexicon, rand.New(rand.NewPCG(seed, 3)))
+	if err != nil {
+		return nil, "", fmt.Errorf("%s: %w", name, err)
+	}
+	return s, lx.Name, nil
+}
+
+// runHintTwoway is `wordengine hint --game twoway`: the moves of the
+// player to move, ranked on a view determinized for that player (the
+// ranking never reads a face the player cannot see).
+func (a *app) runHintTwoway(c *cobra.Command, f *hintFlags) error {
+	path := c.CommandPath()
+	switch {
+	case f.cgp != "" || f.gcg != "" || f.turn != 0 || f.rack != "" || f.board != "":
+		return usagef(path, "--game twoway takes --position (or nothing: a fresh game), not --cgp, --gcg, --turn, --rack or --board")
+	case f.position != "" && f.variant != "":
+		return usagef(path, "--position gives the rules: --variant goes with a fresh game")
+	case c.Flags().Changed("players") && f.players != 2:
+		return usagef(path, "--players %d: twoway is for 2", f.players)
+	case f.top < 0:
+		return usagef(path, "--top %d: want 0 (all) or more", f.top)
+	}
+	spec := f.player
+	if !c.Flags().Changed("player") {
+		spec = twowayDefaultPlayer
+	}
+	player, err := search.New(spec)
+	if err != nil {
+		return usagef(path, "--player: %v", err)
+	}
+	s, lexName, err := a.twowayState(c.InOrStdin(), f.position, f.variant, a.seed)
+	if err != nil {
+		return err
+	}
+	if s.Over() {
+		return fmt.Errorf("the game is over (red %d, blue %d letters): no move to hint", s.Score(0), s.Score(1))
+	}
+	p := s.ToMove()
+	view := search.View(s, rand.New(rand.NewPCG(a.seed, 4)))
+	ctx := c.Context()
+	rk, ranks := player.(search.Ranker)
+	rankedBy := spec
+	res := twowayHintResult{Game: twoway.Name, Lexicon: lexName, ToMove: twoway.ColourNames[p],
+		Scores: []int{s.Score(0), s.Score(1)}, Observation: s.Observation(p), RankedBy: spec, Player: spec}
+	var choice game.Move
+	if !ranks {
+		if choice, err = player.Choose(ctx, view, rand.New(rand.NewPCG(a.seed, 2))); err != nil {
+			return err
+		}
+		res.Choice = s.FormatMove(choice)
+		rk, rankedBy = search.Greedy{}, "greedy"
+		res.RankedBy = rankedBy
+	}
+	cands, err := rk.Rank(ctx, view, nil)
+	if err != nil {
+		return err
+	}
+	res.Total = len(cands)
+	n := len(cands)
+	if f.top > 0 {
+		n = min(n, f.top)
+	}
+	for i, cd := range cands {
+		chosen := !ranks && cd.Move == choice
+		if i >= n && !chosen {
+			continue
+		}
+		res.Moves = append(res.Moves, wordblockHintMove{Rank: i + 1, Move: s.FormatMove(cd.Move), Score: cd.Score,
+			Equity: wordblockEquity(cd.Equity), Value: wordblockValue(cd.Equity), Chosen: chosen})
+	}
+	if f.json {
+		enc := json.NewEncoder(a.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	w := a.stdout
+	fmt.Fprint(w, s.Render(p))
+	fmt.Fprintf(w, "twoway, lexicon %s: %s to move (%s); %d legal moves\n", lexName, twoway.ColourNames[p], twowayPhase(s), len(cands))
+	if ranks {
+		fmt.Fprintf(w, "ranked by %s: %s\n", spec, twowayRankNote(rankedBy))
+	} else {
+		fmt.Fprintf(w, "%s cannot rank moves: ranked by greedy (letters claimed); %s chooses %s (marked >)\n", spec, spec, res.Choice)
+	}
+	writeTwowayMoves(w, res.Moves)
+	return nil
+}
+
+// twowayPhase says where the turn stands.
+func twowayPhase(s *twoway.State) string {
+	if s.Placed() {
+		return "placed: claim or end the turn"
+	}
+	return "claim, then place a tile"
+}
+
+// twowayRankNote says what a ranker's values mean.
+func twowayRankNote(name string) string {
+	switch name {
+	case "greedy":
+		return "the letters the move claims"
+	case "static":
+		return "after the move, the mover's evaluation minus the opponent's (claimed letters, +4 per length, shares of near words), on a view with the hidden faces dealt at random"
+	}
+	return "the player's valuation, in points"
+}
+
+// writeTwowayMoves prints ranked moves as a table.
+func writeTwowayMoves(w io.Writer, moves []wordblockHintMove) {
+	width := len("move")
+	for _, m := range moves {
+		width = max(width, len(m.Move))
+	}
+	fmt.Fprintf(w, "%5s  %-*s %7s  %s\n", "rank", width, "move", "letters", "value")
+	for _, m := range moves {
+		mark := " "
+		if m.Chosen {
+			mark = ">"
+		}
+		fmt.Fprintf(w, "%s%4d  %-*s %7d  %s\n", mark, m.Rank, width, m.Move, m.Score, m.Value)
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package twoway
+
+const raceEnabled = false

@@ -1,0 +1,5 @@
+//go:build race
+
+package twoway_test
+
+const raceEnabled = true

@@ -1,0 +1,5 @@
+//go:build !race
+
+package upwords
+
+const raceEnabled = false

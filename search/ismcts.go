@@ -1,0 +1,286 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"wordengine/game"
+)
+
+func init() {
+	Register("ismcts", func(opts string) (Player, error) { return NewISMCTS(opts) })
+}
+
+// ISMCTS is single-observer information-set Monte Carlo tree search
+// (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree
+// Search", IEEE TCIAIG 2012). Each iteration deals one world consistent
+// with what the player to move sees (game.Determinizer; a game without
+// hidden information is its own world), descends the one tree of moves
+// by UCB1 among the children legal in that world (a child's exploration
+// term counts the iterations in which it was available), expands one
+// untried legal move chosen at random, and values the new leaf: a
+// finished game by its result (1 win, 0 loss, 1/k for a win shared by k),
+// otherwise for every seat the logistic of OnePlyValue (the game's
+// evaluation, or 1000 per point of Score) divided by Scale. Every node on
+// the path adds the value of the seat that made its move. Choose plays
+// the root move visited most (ties: higher mean, then notation order).
+//
+// Options "iterations=N" (default 1000), "c=X" (exploration, default
+// 0.7), "scale=X" (milli-points per logistic unit, default 4000),
+// "expand=K" (default 1: draw K untried moves at an expansion and expand
+// the best by one-ply value, a cheap prior). It
+// stops early when ctx is cancelled. An ISMCTS is used by one goroutine
+// at a time.
+type ISMCTS struct {
+	Iterations int
+	C          float64
+	Scale      float64
+	// Expand is the number of untried moves drawn at an expansion; the
+	// one of highest one-ply value for the mover is expanded (1: a random
+	// untried move).
+	Expand int
+
+	nodes []isNode
+	moves []game.Move
+	path  []int32
+	mark  map[game.Move]int32
+}
+
+type isNode struct {
+	move        game.Move
+	player      int32 // the seat that played move
+	child, next int32 // first child and next sibling (0: none)
+	n, avail    int32
+	w           float64
+}
+
+// NewISMCTS returns an ISMCTS player from its options (see ISMCTS); the
+// error names a bad option.
+func NewISMCTS(options string) (*ISMCTS, error) {
+	p := &ISMCTS{Iterations: 1000, C: 0.7, Scale: 4000, Expand: 1, mark: map[game.Move]int32{}}
+	for _, kv := range strings.Split(options, ",") {
+		kv = strings.TrimSpace(kv)
+		if kv == "" {
+			continue
+		}
+		k, v, _ := strings.Cut(kv, "=")
+		switch k {
+		case "iterations":
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > 10_000_000 {
+				return nil, fmt.Errorf("search: ismcts option iterations=%s: want 1 to 10000000", v)
+			}
+			p.Iterations = n
+		case "expand":
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > 1000 {
+				return nil, fmt.Errorf("search: ismcts option expand=%s: want 1 to 1000", v)
+			}
+			p.Expand = n
+		case "c", "scale":
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil || !(x > 0) || math.IsInf(x, 0) {
+				return nil, fmt.Errorf("search: ismcts option %s=%s: want a positive number", k, v)
+			}
+			if k == "c" {
+				p.C = x
+			} else {
+				p.Scale = x
+			}
+		default:
+			return nil, fmt.Errorf("search: ismcts: unknown option %q (known: iterations=N, c=X, scale=X, expand=K)", kv)
+		}
+	}
+	return p, nil
+}
+
+// Name implements Player.
+func (p *ISMCTS) Name() string { return "ismcts" }
+
+// search builds the tree for s; node 1 is the root.
+func (p *ISMCTS) search(ctx context.Context, s game.State, rng *rand.Rand) error {
+	if s.Over() || len(s.AppendMoves(p.moves[:0])) == 0 {
+		return ErrNoMove
+	}
+	p.nodes = append(p.nodes[:0], isNode{}, isNode{player: -1})
+	_, hidden := s.(game.Determinizer)
+	world := s.Clone()
+	players := s.Players()
+	reward := make([]float64, players)
+	for it := 0; it < p.Iterations; it++ {
+		if it > 0 && it%64 == 0 && ctx.Err() != nil {
+			break
+		}
+		if hidden {
+			world.(game.Determinizer).Determinize(s.ToMove(), rng)
+		}
+		p.path = append(p.path[:0], 1)
+		node := int32(1)
+		depth := 0
+		for !world.Over() {
+			p.moves = world.AppendMoves(p.moves[:0])
+			clear(p.mark)
+			for i, m := range p.moves {
+				p.mark[m] = int32(i) + 1
+			}
+			best, bestVal := int32(0), math.Inf(-1)
+			for c := p.nodes[node].child; c != 0; c = p.nodes[c].next {
+				ch := &p.nodes[c]
+				if p.mark[ch.move] == 0 {
+					continue
+				}
+				p.mark[ch.move] = -1 // tried
+				ch.avail++
+				v := ch.w/float64(ch.n) + p.C*math.Sqrt(math.Log(float64(ch.avail))/float64(ch.n))
+				if v > bestVal {
+					best, bestVal = c, v
+				}
+			}
+			untried := 0
+			for _, m := range p.moves {
+				if p.mark[m] > 0 {
+					untried++
+				}
+			}
+			if untried > 0 {
+				m := p.expansion(world, untried, rng)
+				c := int32(len(p.nodes))
+				p.nodes = append(p.nodes, isNode{move: m, player: int32(world.ToMove()), next: p.nodes[node].child, avail: 1})
+				p.nodes[node].child = c
+				world.Play(m)
+				depth++
+				p.path = append(p.path, c)
+				break
+			}
+			world.Play(p.nodes[best].move)
+			depth++
+			p.path = append(p.path, best)
+			node = best
+		}
+		p.value(world, reward)
+		for _, n := range p.path[1:] {
+			nd := &p.nodes[n]
+			nd.n++
+			nd.w += reward[nd.player]
+		}
+		for range depth {
+			world.Undo()
+		}
+	}
+	return nil
+}
+
+// expansion draws min(Expand, untried) of the untried moves (marked
+// positive in p.mark) and returns the one of highest one-ply value for
+// the mover (the first drawn on a tie).
+func (p *ISMCTS) expansion(world game.State, untried int, rng *rand.Rand) game.Move {
+	var best game.Move
+	var bestVal int64
+	me := world.ToMove()
+	var ev game.Evaluator = scoreEval{world}
+	if e, ok := world.(game.Evaluator); ok {
+		ev = e
+	}
+	for draw := range min(p.Expand, untried) {
+		k := rng.IntN(untried)
+		var m game.Move
+		for _, x := range p.moves {
+			if p.mark[x] > 0 {
+				if k == 0 {
+					m = x
+					break
+				}
+				k--
+			}
+		}
+		if p.Expand == 1 {
+			return m
+		}
+		world.Play(m)
+		v := OnePlyValue(world, ev, me)
+		world.Undo()
+		if draw == 0 || v > bestVal {
+			best, bestVal = m, v
+		}
+	}
+	return best
+}
+
+// value fills reward with each seat's value of the leaf position.
+func (p *ISMCTS) value(s game.State, reward []float64) {
+	if s.Over() {
+		win := game.Winners(s)
+		clear(reward)
+		for _, q := range win {
+			reward[q] = 1 / float64(len(win))
+		}
+		return
+	}
+	var ev game.Evaluator = scoreEval{s}
+	if e, ok := s.(game.Evaluator); ok {
+		ev = e
+	}
+	for q := range reward {
+		reward[q] = 1 / (1 + math.Exp(-float64(OnePlyValue(s, ev, q))/p.Scale))
+	}
+}
+
+// Choose implements Player.
+func (p *ISMCTS) Choose(ctx context.Context, s game.State, rng *rand.Rand) (game.Move, error) {
+	if err := p.search(ctx, s, rng); err != nil {
+		return game.Move{}, err
+	}
+	var best int32
+	var ties []game.Move
+	for c := p.nodes[1].child; c != 0; c = p.nodes[c].next {
+		switch d := p.cmp(c, best); {
+		case best == 0 || d > 0:
+			best, ties = c, ties[:0]
+		case d == 0:
+			ties = append(ties, p.nodes[c].move)
+		}
+	}
+	return firstInNotation(s, p.nodes[best].move, ties), nil
+}
+
+// cmp orders root children: more visits, then higher mean.
+func (p *ISMCTS) cmp(a, b int32) float64 {
+	if b == 0 {
+		return 1
+	}
+	x, y := &p.nodes[a], &p.nodes[b]
+	if x.n != y.n {
+		return float64(x.n - y.n)
+	}
+	return x.w/float64(max(x.n, 1)) - y.w/float64(max(y.n, 1))
+}
+
+// Rank implements Ranker: the root moves searched (worlds dealt from a
+// fixed seed) best first by their mean value, as Equity mapped back to
+// milli-points (Scale times its logit), then the moves never expanded.
+func (p *ISMCTS) Rank(ctx context.Context, s game.State, dst []Candidate) ([]Candidate, error) {
+	if err := p.search(ctx, s, rand.New(rand.NewPCG(0, 0))); err != nil {
+		return dst, err
+	}
+	start := len(dst)
+	seen := map[game.Move]bool{}
+	for c := p.nodes[1].child; c != 0; c = p.nodes[c].next {
+		nd := &p.nodes[c]
+		m := min(max(nd.w/float64(nd.n), 1e-6), 1-1e-6)
+		dst = append(dst, Candidate{Move: nd.move, Score: s.MoveScore(nd.move), Equity: int64(p.Scale * math.Log(m/(1-m)))})
+		seen[nd.move] = true
+	}
+	SortCandidates(s, dst[start:])
+	rest := len(dst)
+	for _, m := range s.AppendMoves(nil) {
+		if !seen[m] {
+			dst = append(dst, Candidate{Move: m, Score: s.MoveScore(m), Equity: math.MinInt64 / 2})
+		}
+	}
+	SortCandidates(s, dst[rest:])
+	return dst, nil
+}
