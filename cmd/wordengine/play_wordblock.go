@@ -20,8 +20,10 @@ func init() {
 	playRunners["wordblock"] = (*app).runPlayWordBlock
 }
 
-// wordblockPlayLevel is the computers' default player in wordblock.
-const wordblockPlayLevel = "alphabeta"
+// wordblockPlayLevel is the computers' default player in wordblock: om,
+// the strongest against static at 3 and 4 players and even with alphabeta
+// at 2 (README, WordBlock players).
+const wordblockPlayLevel = "om"
 
 const wordblockPlayHelp = `Commands:
   WORD        play WORD on the cells the engine prefers (the opponents'

@@ -27,6 +27,7 @@ func TestPlayWordBlock(t *testing.T) {
 		{"to the end", append(board, "--seed", "1"), passes, 0, []string{"You (BLUE) passed.", "Game over.", "Every cell is coloured.", "Final score: BLUE 0, ORANGE 16.", "ORANGE computer (greedy) wins."}, nil},
 		{"computer first, hint, quit", append(board, "--level", "static", "--first", "computer"), "hint\nquit\n", 0, []string{"BLUE   computer (static)", "ORANGE tester", "BLUE computer (static) played ", "best 5 of ", "by static", "left unfinished"}, nil},
 		{"four players", append(board, "--players", "4", "--first", "computer", "--level", "alphabeta:nodes=2000"), "pass\n", 0, []string{"4 players", "VIOLET computer (alphabeta:nodes=2000)", "You (ORANGE) passed.", "YELLOW computer (alphabeta:nodes=2000) "}, nil},
+		{"om, three players", append(board, "--players", "3", "--seed", "4", "--level", "om:nodes=50000"), "quit\n", 0, []string{"ORANGE computer (om:nodes=50000)", "VIOLET computer (om:nodes=50000)", "you play BLUE"}, nil},
 		{"random board", []string{"--game", "wordblock", "--seed", "9", "--variant", "size=6,contain=prefix", "--players", "3"}, "quit\n", 0, []string{"wordblock 6x6, 3 players, contain=prefix", "VIOLET"}, nil},
 		{"a match: the loser opens the next game", append(board, "--seed", "5", "--first", "computer"), "pass\ny\npass\npass\nno\n", 0, []string{
 			"seed 5 (repeat with --seed 5); you play ORANGE.", "Final score: BLUE 16, ORANGE 0.",
