@@ -42,6 +42,9 @@ import (
 // the tiles buried under the tops, which the board does not show; each
 // buried tile is taken from the letter with the most tiles left (ties: the
 // earlier letter). Blank lines and lines starting with '#' are skipped.
+// The board is taken as written (a position may be set up by hand): its
+// runs of tiles are not checked to be words, nor to connect; only the
+// tile counts, heights and turn counters must be possible.
 // Tokens are separated by spaces; letters may be upper- or lower-case.
 
 // PositionError is the error of ParsePosition: what is wrong and where.
