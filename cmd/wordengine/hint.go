@@ -47,7 +47,8 @@ to move; it must be drawable from the unseen tiles.`,
 		Example: `  wordengine hint --cgp "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0"
   wordengine hint --game scrabble --gcg game.gcg --turn 12 --top 5
   wordengine hint --cgp "..." --rack 'QI?' --json
-  wordengine hint --game wordblock --position game.txt   (or --board CATS/DOGE/RIPE/TONE)`,
+  wordengine hint --game wordblock --position game.txt   (or --board CATS/DOGE/RIPE/TONE)
+  wordengine hint --game upwords --position game/upwords/testdata/position.txt --top 5`,
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,

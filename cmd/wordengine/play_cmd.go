@@ -58,7 +58,8 @@ number of tiles in the bag.
 
 ` + playHelp + `
 The computer's rack stays hidden until the game ends. After the end, save
-FILE still works; quit (or end of input) leaves.`,
+FILE still works; quit (or end of input) leaves. The other games (--game)
+have their own commands: type help in the game.`,
 		Example: `  wordengine play
   wordengine play --first computer --level greedy --seed 7
   wordengine play --game scrabble --name ann

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"wordengine/game"
+	"wordengine/game/wordflow"
+	"wordengine/search"
+)
+
+func TestPlayWordFlow(t *testing.T) {
+	base := []string{"--game", "wordflow", "--seed", "3"}
+	tests := []struct {
+		name           string
+		args           []string
+		stdin          string
+		code           int
+		stdout, stderr []string
+	}{
+		{"announced", base, "help\nhint 3\nZZ c4\nER h2 oxer\n", 0, []string{
+			"wordengine play: wordflow layout=frame,size=10x10,hand=3, 2 players", "your hand: H4v H4+ ER2+ R1v",
+			"PIECE CELL *", "best 3 of 56 moves by greedy", "ER2+ h2    11    11.0  OXER g1>h1vh2 (11)",
+			"Not played: no piece ZZ in the hand", "You placed ER2+ h2.", "It creates 1 word: OXER g1>h1vh2 (11)",
+			"You score +11.  Scores 11-0", "Seat 1 computer (greedy) placed ", "left unfinished"}, nil},
+		{"missed claimed", base, "ER h2\n", 0, []string{"Missed words, claimed by Seat 1 computer (greedy): OXER g1>h1vh2 (11) (+11)", "You score +0.  Scores 0-11"}, nil},
+		{"challenged", base, "ER h2 OXERS\n", 0, []string{"Challenged: OXERS is not a word this placement creates", "You score +0.  Scores 0-0"}, nil},
+		{"courtesy", append(base, "--variant", "courtesy"), "ER h2\n", 0, []string{"Missed words (courtesy: they count for the placer)", "You score +11."}, nil},
+		{"star", base, "H4+ b9 *\n", 0, []string{"It creates 1 word: HAH b9vb10>c10 (9)", "You score +9."}, nil},
+		{"ambiguous", base, "H b9\n", 0, []string{"Not played: H is ambiguous: H4v or H4+"}, nil},
+		{"computer first", append(base, "--first", "computer"), "quit\n", 0, []string{"Seat 0 computer (greedy) placed", "you are seat 1"}, nil},
+		{"bad players", append(base, "--players", "5"), "", 2, nil, []string{"--players 5: want 1 (solo) to 4"}},
+		{"bad board", append(base, "--board", "X"), "", 2, nil, []string{"no --board"}},
+		{"bad variant", append(base, "--variant", "size=20x20"), "", 1, nil, []string{"size=20x20"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			playRun(t, tt.stdin, tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
+		})
+	}
+}
+
+// TestPlayWordFlowToTheEnd plays a whole game on a 6x6 frame: the test
+// deals the same game, chooses the human's moves (the first legal one,
+// every word announced) and follows the greedy computer, then checks the
+// final scores the command prints.
+func TestPlayWordFlowToTheEnd(t *testing.T) {
+	args := []string{"--game", "wordflow", "--seed", "5", "--variant", "size=6x6"}
+	s, err := wordflow.NewGame(game.Config{Players: 2, Variant: "size=6x6", Rand: rand.New(rand.NewPCG(5, 1))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in strings.Builder
+	for !s.Over() {
+		var m game.Move
+		if s.ToMove() == 0 {
+			m = s.AppendMoves(nil)[0]
+			fmt.Fprintf(&in, "%s *\n", s.FormatMove(m))
+		} else if m, err = (search.Greedy{}).Choose(context.Background(), s, nil); err != nil {
+			t.Fatal(err)
+		}
+		s.Play(m)
+	}
+	r := playRun(t, in.String(), args...)
+	r.check(t, args, 0, []string{"Game over.", fmt.Sprintf("You: %d points, best word %d", s.Score(0), s.BestWord(0)),
+		fmt.Sprintf("Seat 1 computer (greedy): %d points", s.Score(1))}, nil)
+}
+
+func TestHintWordFlow(t *testing.T) {
+	dir := t.TempDir()
+	pos := filepath.Join(dir, "pos.txt")
+	s, err := wordflow.NewGame(game.Config{Variant: "layout=free,start=3", Rand: rand.New(rand.NewPCG(4, 4))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 6 {
+		s.Play(s.AppendMoves(nil)[0])
+	}
+	text := s.Format()
+	hand := s.HandText(s.ToMove())
+	if err := os.WriteFile(pos, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("wordflow layout=free\nrow NW N:QQ9>\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args           []string
+		code           int
+		stdout, stderr []string
+	}{
+		{[]string{"hint", "--game", "wordflow", "--seed", "3", "--top", "3"}, 0, []string{"56 legal moves, ranked by static", "OXER g1>h1vh2 (11)", "cells: label, points, arrow"}, nil},
+		{[]string{"hint", "--game", "wordflow", "--position", pos, "--player", "greedy"}, 0, []string{"hand: " + hand, "scores " + wordflowScores(s), "ranked by greedy"}, nil},
+		{[]string{"hint", "--game", "wordflow", "--position", pos, "--json"}, 0, []string{`"game": "wordflow"`, `"variant": "layout=free,start=3,hand=3"`}, nil},
+		{[]string{"hint", "--game", "wordflow", "--position", bad}, 1, nil, []string{"bad.txt:2:8: cell b1: no unused piece N:QQ9>"}},
+		{[]string{"hint", "--game", "wordflow", "--board", "X"}, 2, nil, []string{"--game wordflow takes --position"}},
+		{[]string{"hint", "--game", "wordflow", "--players", "0"}, 2, nil, []string{"--players 0"}},
+	}
+	for _, tt := range tests {
+		runIn(t, t.TempDir(), tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
+	}
+}
+
+func TestSoloWordFlow(t *testing.T) {
+	tests := []struct {
+		args           []string
+		code           int
+		stdout, stderr []string
+	}{
+		{[]string{"solo", "--seed", "1", "--player", "greedy"}, 0, []string{"WordFlow solo, layout=frame,size=10x10,hand=5, player greedy, seed 1", " words:", "score ", "medal "}, nil},
+		{[]string{"solo", "--seed", "1", "--player", "greedy", "--games", "5", "--variant", "size=6x6"}, 0, []string{"seeds 1 to 5: 5 games", "score: mean ", "Master     200+", "none "}, nil},
+		{[]string{"solo", "--game", "wwf"}, 2, nil, []string{"only wordflow has a solo challenge"}},
+		{[]string{"solo", "--games", "0"}, 2, nil, []string{"--games 0"}},
+		{[]string{"solo", "--player", "genius"}, 2, nil, []string{"unknown player"}},
+		{[]string{"solo", "--variant", "hand=99"}, 2, nil, []string{"hand=99"}},
+	}
+	for _, tt := range tests {
+		runIn(t, t.TempDir(), tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package wordflow
+
+const raceEnabled = false

@@ -1,0 +1,111 @@
+package wordflow
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+func TestPositionRoundTrip(t *testing.T) {
+	lx := testLexicon(t)
+	for _, v := range []string{"", "layout=free", "size=6x5,ends=arrowless", "layout=free,start=3,triple-bonus"} {
+		seeds := uint64(4)
+		if raceEnabled {
+			seeds = 1
+		}
+		for seed := range seeds {
+			s := newTest(t, v, 2, seed)
+			rng := rand.New(rand.NewPCG(seed, 9))
+			for ply := 0; !s.Over(); ply++ {
+				text := s.Format()
+				back, err := ParsePosition(lx, text, rand.New(rand.NewPCG(seed, 10)))
+				if err != nil {
+					t.Fatalf("%q seed %d ply %d: %v\n%s", v, seed, ply, err, text)
+				}
+				if got := back.Format(); got != text {
+					t.Fatalf("%q seed %d ply %d: Format after ParsePosition\n%s\nwant\n%s", v, seed, ply, got, text)
+				}
+				if back.BoardText() != s.BoardText() || back.PoolLen() != s.PoolLen() || back.Over() != s.Over() {
+					t.Fatalf("%q seed %d ply %d: parsed position differs (pool %d, want %d)", v, seed, ply, back.PoolLen(), s.PoolLen())
+				}
+				want, got := s.AppendMoves(nil), back.AppendMoves(nil)
+				if len(want) != len(got) {
+					t.Fatalf("%q seed %d ply %d: %d moves after parsing, want %d", v, seed, ply, len(got), len(want))
+				}
+				moves := s.AppendMoves(nil)
+				s.Play(moves[rng.IntN(len(moves))])
+			}
+		}
+	}
+}
+
+func TestParsePositionErrors(t *testing.T) {
+	lx := testLexicon(t)
+	for _, tc := range []struct {
+		text, want string
+	}{
+		{"", "1: empty position"},
+		{"chess", "1:1: want the header line"},
+		{"wordflow size=3x3\nrow NW", "1: wordflow: variant size=3x3"},
+		{"wordflow layout=free\nrow NW N:ZZ1>", "2:8: cell b1: no unused piece N:ZZ1>"},
+		{"wordflow layout=free\nrow NW\nfoo", "3:1: unknown line \"foo\""},
+		{"wordflow layout=free\nturn x\nrow NW", "2:6: turn: \"x\" is not a number"},
+		{"wordflow layout=free\nrow . NW", "b1: piece NW breaks the outline"},
+		{"wordflow size=4x4\nrow NW", "the frame is incomplete at b1"},
+		{"wordflow layout=free\nrow NW\nhand 0 Q99>", "3:8: no unused piece Q99> left"},
+		{"wordflow layout=free\nrow NW . E1/q", "2:10: cell c1: no unused piece E1/q"},
+	} {
+		_, err := ParsePosition(lx, tc.text, nil)
+		var pe *PositionError
+		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParsePosition(%q) = %v, want a PositionError containing %q", tc.text, err, tc.want)
+		}
+	}
+}
+
+func FuzzParsePosition(f *testing.F) {
+	lx := testLexicon(f)
+	for _, v := range []string{"", "layout=free", "size=4x4"} {
+		s := newTest(f, v, 2, 1)
+		f.Add(s.Format())
+		moves := s.AppendMoves(nil)
+		s.Play(moves[0])
+		f.Add(s.Format())
+	}
+	f.Add("wordflow layout=free\nrow NW N:A1>\nrow W:E1v TH5>\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		s, err := ParsePosition(lx, text, nil)
+		if err != nil {
+			var pe *PositionError
+			if !errors.As(err, &pe) {
+				t.Fatalf("error %v is not a *PositionError", err)
+			}
+			return
+		}
+		out := s.Format()
+		back, err := ParsePosition(lx, out, nil)
+		if err != nil {
+			t.Fatalf("re-parsing Format's output: %v\n%s", err, out)
+		}
+		if back.Format() != out {
+			t.Fatalf("Format not stable:\n%s\n%s", out, back.Format())
+		}
+		s.AppendMoves(nil)
+	})
+}
+
+// TestParsePositionNoHand deals the player to move a hand when the
+// position gives none.
+func TestParsePositionNoHand(t *testing.T) {
+	s, err := ParsePosition(testLexicon(t), "wordflow size=4x4\nrow NW N:N N:A NE\nrow W:K . . E:T\nrow W:E . . E:O\nrow SW S:S S:D SE\n", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(s.Hand(s.ToMove())); n != 4 {
+		t.Fatalf("the player to move holds %d pieces, want 4 (3 and the draw)", n)
+	}
+	if len(s.AppendMoves(nil)) == 0 {
+		t.Fatal("no moves")
+	}
+}
