@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"math"
+
 	"wordengine/game"
 	"wordengine/lexicon"
 )
@@ -172,4 +174,46 @@ func (e *Static) LeaveBound(s game.State) (bound int64, ok bool) {
 		best = max(best, e.leaves.Value(sub))
 	}
 	return best, true
+}
+
+// LeaveBounds appends to dst, for k = 0 to the number of tiles on the
+// mover's rack in s, an upper bound in milli-points of the leave term of
+// Equity for a move of the player to move that keeps k of those tiles
+// (the maximum of the term over the sub-multisets of k tiles of the rack;
+// MinInt64 for none), and returns the extended slice; the maximum over k
+// is LeaveBound. ok is false, and dst is returned unchanged, when there
+// is no such bound (s is not a game.Racker or is Positional, or its rack
+// holds more than 10 tiles). It evaluates every sub-multiset of the rack
+// (2^7 lookups for 7 tiles) without allocating once its buffers have
+// grown; players call it once per position (game.BoundedMover).
+func (e *Static) LeaveBounds(s game.State, dst []int64) ([]int64, bool) {
+	if _, pos := s.(Positional); pos {
+		return dst, false
+	}
+	r, isR := s.(game.Racker)
+	if !isR {
+		return dst, false
+	}
+	rack := r.Rack(e.buf[:0], s.ToMove())
+	e.buf = rack
+	if len(rack) > 10 {
+		return dst, false
+	}
+	start := len(dst)
+	for range len(rack) + 1 {
+		dst = append(dst, math.MinInt64)
+	}
+	out := dst[start:]
+	for mask := 0; mask < 1<<len(rack); mask++ {
+		sub := e.sub[:0]
+		for i, t := range rack {
+			if mask&(1<<i) != 0 {
+				sub = append(sub, t)
+			}
+		}
+		e.sub = sub
+		k := len(sub)
+		out[k] = max(out[k], e.leaveTerm(s, r, sub))
+	}
+	return dst, true
 }

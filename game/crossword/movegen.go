@@ -34,15 +34,9 @@ type generator struct {
 	arcs []lexicon.Arc
 
 	// The lane being searched, copied from the board.
-	d      Direction
-	lane   int
-	n      int
-	tiles  [MaxDim]lexicon.Tile
-	cross  [MaxDim]uint64
-	hasX   [MaxDim]bool
-	xs     [MaxDim]int32
-	lm, wm [MaxDim]uint8
-	anchor [MaxDim]bool
+	d    Direction
+	lane int
+	laneData
 	placed [MaxDim]lexicon.Tile
 
 	anchorPos  int
@@ -54,6 +48,8 @@ type generator struct {
 	rackSize int
 	bingo    int
 	out      []game.Move
+
+	bounded boundedState
 }
 
 func (s *State) generator() *generator {
@@ -89,15 +85,8 @@ func (s *State) AppendPlays(dst []game.Move) []game.Move {
 		return dst
 	}
 	g := s.generator()
-	g.rack = s.racks[s.toMove]
-	if g.rack.n == 0 {
+	if !g.setRack() {
 		return dst
-	}
-	g.letters = 0
-	for t := 1; t < len(g.rack.counts); t++ {
-		if g.rack.counts[t] > 0 {
-			g.letters |= 1 << t
-		}
 	}
 	g.out = dst
 	b := s.board
@@ -119,23 +108,57 @@ func (s *State) AppendPlays(dst []game.Move) []game.Move {
 	return dst
 }
 
-// loadLane copies lane k of direction d into the generator.
-func (g *generator) loadLane(d Direction, k int) {
-	b := g.s.board
+// laneData is one lane (row or column) of the board as the generator
+// reads it: for each square along the lane its tile, its cross-set,
+// cross-score and premiums for plays along the lane, and whether it is an
+// anchor.
+type laneData struct {
+	n      int
+	tiles  [MaxDim]lexicon.Tile
+	cross  [MaxDim]uint64
+	hasX   [MaxDim]bool
+	xs     [MaxDim]int32
+	lm, wm [MaxDim]uint8
+	anchor [MaxDim]bool
+}
+
+// load copies lane k of direction d of board b.
+func (l *laneData) load(b *Board, d Direction, k int) {
 	first, n := b.lane(d, k)
 	st := b.step(d)
-	g.d, g.lane, g.n = d, k, n
+	l.n = n
 	for p := range n {
 		i := first + p*st
-		g.tiles[p] = b.sq[i]
-		g.cross[p] = b.cross[d][i]
-		g.hasX[p] = b.hasCross[d][i]
-		g.xs[p] = b.xscore[d][i]
+		l.tiles[p] = b.sq[i]
+		l.cross[p] = b.cross[d][i]
+		l.hasX[p] = b.hasCross[d][i]
+		l.xs[p] = b.xscore[d][i]
 		pr := b.prem[i]
-		g.lm[p], g.wm[p] = max(pr.Letter, 1), max(pr.Word, 1)
-		g.anchor[p] = b.isAnchor(d, i)
-		g.placed[p] = 0
+		l.lm[p], l.wm[p] = max(pr.Letter, 1), max(pr.Word, 1)
+		l.anchor[p] = b.isAnchor(d, i)
 	}
+}
+
+// setRack loads the rack of the player to move; false when it is empty.
+func (g *generator) setRack() bool {
+	g.rack = g.s.racks[g.s.toMove]
+	if g.rack.n == 0 {
+		return false
+	}
+	g.letters = 0
+	for t := 1; t < len(g.rack.counts); t++ {
+		if g.rack.counts[t] > 0 {
+			g.letters |= 1 << t
+		}
+	}
+	return true
+}
+
+// loadLane copies lane k of direction d into the generator.
+func (g *generator) loadLane(d Direction, k int) {
+	g.d, g.lane = d, k
+	g.laneData.load(g.s.board, d, k)
+	clear(g.placed[:])
 }
 
 // extend handles square pos of the lane with GADDAG node node. lo is the

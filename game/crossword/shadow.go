@@ -1,0 +1,436 @@
+package crossword
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"math/bits"
+	"slices"
+
+	"wordengine/game"
+	"wordengine/lexicon"
+)
+
+// Bounded move generation (game.BoundedMover), after the "shadow playing"
+// of MAGPIE (John O'Laughlin's C engine): before generating, every anchor
+// gets an upper bound on the equity of the plays the GADDAG walk would
+// produce from it, computed from the board alone without the lexicon;
+// the anchors are then walked best bound first, and a player that wants
+// the single best move stops at the first anchor whose bound is below the
+// best equity found.
+//
+// The bound of an anchor is the maximum, over every span of squares
+// lo..hi the walk could cover from it, of 1000·(score bound) + the leave
+// bound for the tiles kept. A span is valid when it contains the anchor,
+// its ends touch no tile along the lane (the word is maximal), none of
+// the squares left of the anchor down to lo is another anchor (the walk
+// stops there, see movegen.go), it has 1 to (rack size) empty squares,
+// each of which admits a tile of the rack (its cross-set meets the rack's
+// letters, or any letter when the rack holds a blank), and it is at least
+// two squares long. For a span with empty squares E (k of them),
+// play-through points P and word multiplier W (the product of the word
+// premiums of E), the score of any play covering exactly that span is
+//
+//	Σ_{i∈E} v_i·lm_i·(W + xw_i) + W·P + Σ_{i∈E, cross-word} xs_i·wm_i + bingo
+//
+// where v_i is the value of the tile put on square i, lm_i and wm_i its
+// premiums, xw_i = wm_i when a cross-word is formed there (else 0) and xs_i
+// the cross-score. The tiles are k of the rack's (a blank worth 0), so by
+// the rearrangement inequality the sum is at most the k highest rack
+// values, sorted, times the coefficients lm_i·(W + xw_i), sorted: that is
+// the score bound. The bingo term is added when k is the rack size.
+
+// anchorBound is an anchor with the bound of its plays' equity.
+type anchorBound struct {
+	bound int64
+	d     Direction
+	lane  uint8
+	pos   uint8
+}
+
+// cmpAnchorBound orders anchors by bound, highest first, then by
+// direction, lane and square, so that the order is deterministic.
+func cmpAnchorBound(a, b anchorBound) int {
+	if c := cmp.Compare(b.bound, a.bound); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.d, b.d); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.lane, b.lane); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.pos, b.pos)
+}
+
+// boundedState is the generator's state between StartBounded and the last
+// NextBounded.
+type boundedState struct {
+	lanes [2][MaxDim]laneData
+	order []anchorBound
+	next  int
+	// undoLen and toMove identify the position StartBounded prepared.
+	undoLen, toMove int
+	// vals holds the values of the rack's tiles, highest first (a blank
+	// 0).
+	vals [MaxRack]int
+	// seven and eight: whether the rack makes a word of its own tiles, and
+	// which letters it makes a word one longer with (bingoIndex.chances).
+	seven bool
+	eight uint64
+}
+
+// StartBounded implements game.BoundedMover: it loads every lane, finds
+// the anchors and bounds each one (see the comment at the top of
+// shadow.go), dropping the anchors with no possible play, and sorts them
+// by bound, highest first. leave[k] bounds the leave term of a play that
+// keeps k tiles; with fewer than rack+1 entries every anchor is bounded
+// by math.MaxInt64.
+func (s *State) StartBounded(leave []int64) {
+	g := s.generator()
+	bs := &g.bounded
+	bs.order = bs.order[:0]
+	bs.next = 0
+	bs.undoLen, bs.toMove = len(s.undo), s.toMove
+	if s.over || s.lex == nil || !g.setRack() {
+		return
+	}
+	b := s.board
+	n := g.rack.n
+	k := 0
+	for t, c := range g.rack.counts {
+		for range c {
+			if t == 0 {
+				bs.vals[k] = 0
+			} else {
+				bs.vals[k] = g.values[t]
+			}
+			k++
+		}
+	}
+	slices.SortFunc(bs.vals[:n], func(a, b int) int { return b - a })
+	bs.seven, bs.eight = true, ^uint64(0)
+	if n == g.rackSize {
+		if bi := bingoIndexFor(s.lex, n); bi != nil {
+			bs.seven, bs.eight = bi.chances(&g.rack, s.Alphabet().Size())
+		}
+	}
+	fill := g.letters
+	if g.rack.counts[0] > 0 {
+		fill = b.all
+	}
+	useBound := len(leave) > n
+	for d := Across; d <= Down; d++ {
+		for k := range b.lanes(d) {
+			l := &bs.lanes[d][k]
+			l.load(b, d, k)
+			for p := range l.n {
+				if !l.anchor[p] {
+					continue
+				}
+				bound := int64(math.MaxInt64)
+				if useBound {
+					bound = g.shadow(l, p, leave, fill)
+					if bound == math.MinInt64 {
+						continue // no play can start from this anchor
+					}
+				}
+				bs.order = append(bs.order, anchorBound{bound: bound, d: d, lane: uint8(k), pos: uint8(p)})
+			}
+		}
+	}
+	slices.SortFunc(bs.order, cmpAnchorBound)
+}
+
+// NextBounded implements game.BoundedMover: the plays generated from the
+// next anchor, when its bound is at least threshold. It panics when the
+// position changed since StartBounded (a programmer error).
+func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool) {
+	g := s.gen
+	if g == nil {
+		return dst, false
+	}
+	bs := &g.bounded
+	if bs.next >= len(bs.order) {
+		return dst, false
+	}
+	if len(s.undo) != bs.undoLen || s.toMove != bs.toMove {
+		panic(fmt.Sprintf("crossword: NextBounded after the position changed (%d moves played, StartBounded saw %d)", len(s.undo), bs.undoLen))
+	}
+	a := bs.order[bs.next]
+	if a.bound < threshold {
+		return dst, false
+	}
+	bs.next++
+	g.d, g.lane = a.d, int(a.lane)
+	g.laneData = bs.lanes[a.d][a.lane]
+	p := int(a.pos)
+	g.anchorPos = p
+	g.rightEmpty = p == g.n-1 || g.tiles[p+1] == 0
+	g.out = dst
+	g.extend(p, p, s.lex.GADDAG.Root(), true, 0, 1, 0, 0)
+	dst = g.out
+	g.out = nil
+	return dst, true
+}
+
+// AppendUnbounded implements game.BoundedMover: the exchanges and the
+// pass (nothing once the game is over).
+func (s *State) AppendUnbounded(dst []game.Move) []game.Move {
+	if s.over {
+		return dst
+	}
+	dst = s.AppendExchanges(dst)
+	return append(dst, passMove)
+}
+
+// rightEnd is one way the span can end right of the anchor: the last
+// square hi, the number k of empty squares right of the anchor up to hi,
+// their play-through points pt, word multiplier w and cross-word points x,
+// and the number npt of play-through tiles with the letter lpt of the
+// last one.
+type rightEnd struct {
+	hi, k, pt, w, x, npt int
+	lpt                  lexicon.Tile
+}
+
+// shadowSquare is an empty square of a span: its letter premium lm, the
+// word premium xw that applies to its cross-word (0 when it forms none),
+// and fit, the highest value of a rack tile its cross-set admits when it
+// forms a cross-word (-1 when it forms none: any rack tile may go there).
+type shadowSquare struct {
+	lm, xw, fit int
+}
+
+// sortDesc sorts c in place, highest first (insertion sort: at most
+// MaxRack values).
+func sortDesc(c []int) {
+	for i := 1; i < len(c); i++ {
+		v := c[i]
+		j := i
+		for ; j > 0 && c[j-1] < v; j-- {
+			c[j] = c[j-1]
+		}
+		c[j] = v
+	}
+}
+
+// square returns the shadowSquare of empty square q of lane l for a rack
+// whose letters are g.letters, when the letters allowed there are limited
+// to ext as well as to the cross-set (ext is all ones when only the
+// cross-set limits them).
+func (g *generator) square(l *laneData, q int, ext uint64) shadowSquare {
+	sq := shadowSquare{lm: int(l.lm[q]), fit: -1}
+	if l.hasX[q] {
+		sq.xw = int(l.wm[q])
+	} else if ext == ^uint64(0) {
+		return sq
+	}
+	if g.rack.counts[0] > 0 {
+		sq.fit = 0
+	}
+	for m := l.cross[q] & ext & g.letters; m != 0; m &= m - 1 {
+		sq.fit = max(sq.fit, g.values[bits.TrailingZeros64(m)])
+	}
+	return sq
+}
+
+// extensions returns, for the run of tiles lo..p of lane l, the letters
+// that some word puts right before the run (left) and, in words that
+// begin with the run, right after it (right), read from the GADDAG.
+func (g *generator) extensions(l *laneData, lo, p int) (left, right uint64) {
+	arcs := g.arcs
+	node := g.s.lex.GADDAG.Root()
+	for q := p; q >= lo; q-- {
+		a, ok := g.s.lex.GADDAG.Next(node, l.tiles[q].Letter())
+		if !ok {
+			return 0, 0
+		}
+		node = a.Child()
+	}
+	if node == 0 {
+		return 0, 0
+	}
+	for i := int(node); ; i++ {
+		a := arcs[i]
+		if t := a.Tile(); t == lexicon.Separator {
+			for j := int(a.Child()); a.Child() != 0; j++ {
+				right |= 1 << arcs[j].Tile()
+				if arcs[j].Last() {
+					break
+				}
+			}
+		} else {
+			left |= 1 << t
+		}
+		if a.Last() {
+			return left, right
+		}
+	}
+}
+
+// rightEnds lists in ends the ways a span can end right of anchor p of
+// lane l, nearest first, and in right the empty squares up to the last
+// one; ext limits the letters of square p+1 (all ones: no limit). It
+// returns the number of ends.
+func (g *generator) rightEnds(l *laneData, p int, fill, ext uint64, ends *[MaxDim]rightEnd, right *[MaxRack]shadowSquare) int {
+	n := g.rack.n
+	b := g.s.board
+	ne := 0
+	e := rightEnd{w: 1}
+	for q := p + 1; ; q++ {
+		if q == l.n || l.tiles[q] == 0 {
+			e.hi = q - 1
+			ends[ne] = e
+			ne++
+		}
+		if q == l.n {
+			break
+		}
+		if t := l.tiles[q]; t != 0 {
+			e.pt += b.value(t)
+			e.npt++
+			e.lpt = t.Letter()
+			continue
+		}
+		x := ^uint64(0)
+		if q == p+1 {
+			x = ext
+		}
+		if e.k == n || l.cross[q]&x&fill == 0 {
+			break
+		}
+		wm := int(l.wm[q])
+		right[e.k] = g.square(l, q, x)
+		if l.hasX[q] {
+			e.x += int(l.xs[q]) * wm
+		}
+		e.w *= wm
+		e.k++
+	}
+	return ne
+}
+
+// spanScore returns the bound of the score of a play covering exactly the
+// empty squares sqs (k of them) with word multiplier w, not counting the
+// play-through, cross-score and bingo terms: the lower of two upper
+// bounds, the rack's highest values paired with the sorted coefficients
+// of all squares, and the best fitting value on each square with a
+// cross-word plus the highest values paired with the other squares.
+func (g *generator) spanScore(sqs []shadowSquare, w int) int {
+	vals := &g.bounded.vals
+	var all, free [MaxRack]int
+	nf, restricted := 0, 0
+	for i, sq := range sqs {
+		c := sq.lm * (w + sq.xw)
+		all[i] = c
+		if sq.fit < 0 {
+			free[nf] = c
+			nf++
+		} else {
+			restricted += c * sq.fit
+		}
+	}
+	k := len(sqs)
+	sortDesc(all[:k])
+	b1 := 0
+	for i := range k {
+		b1 += all[i] * vals[i]
+	}
+	if nf == k {
+		return b1
+	}
+	sortDesc(free[:nf])
+	b2 := restricted
+	for i := range nf {
+		b2 += free[i] * vals[i]
+	}
+	return min(b1, b2)
+}
+
+// shadow returns the bound of anchor p of lane l (see the comment at the
+// top of shadow.go), or math.MinInt64 when no span is valid. fill is the
+// set of letters the rack can put on a square.
+func (g *generator) shadow(l *laneData, p int, leave []int64, fill uint64) int64 {
+	n := g.rack.n
+	bs := &g.bounded
+	b := g.s.board
+
+	// The ends right of the anchor, nearest first: when the anchor is a
+	// tile, the square after its run takes only the letters that follow
+	// the run in a word beginning with it (for spans starting at the run,
+	// endsRun), and the square before it only the letters that precede it.
+	var right, rightRun [MaxRack]shadowSquare
+	var ends, endsRun [MaxDim]rightEnd
+	ne := g.rightEnds(l, p, fill, ^uint64(0), &ends, &right)
+	ner, run, lext := 0, -1, ^uint64(0)
+	if l.tiles[p] != 0 {
+		run = p
+		for run > 0 && l.tiles[run-1] != 0 {
+			run--
+		}
+		var rext uint64
+		lext, rext = g.extensions(l, run, p)
+		ner = g.rightEnds(l, p, fill, rext, &endsRun, &rightRun)
+	}
+
+	best := int64(math.MinInt64)
+	var sqs [MaxRack]shadowSquare
+	kl, ptl, wl, xl, nptl := 0, 0, 1, 0, 0
+	var lptl lexicon.Tile
+	for lo := p; lo >= 0; lo-- {
+		if t := l.tiles[lo]; t != 0 {
+			ptl += b.value(t)
+			nptl++
+			lptl = t.Letter()
+		} else {
+			x := ^uint64(0)
+			if lo == run-1 {
+				x = lext
+			}
+			if kl == n || l.cross[lo]&x&fill == 0 {
+				break
+			}
+			wm := int(l.wm[lo])
+			sqs[kl] = g.square(l, lo, x)
+			if l.hasX[lo] {
+				xl += int(l.xs[lo]) * wm
+			}
+			wl *= wm
+			kl++
+		}
+		if lo == 0 || l.tiles[lo-1] == 0 {
+			es, rs := ends[:ne], &right
+			if lo == run {
+				es, rs = endsRun[:ner], &rightRun
+			}
+			for _, e := range es {
+				kk := kl + e.k
+				if kk > n {
+					break
+				}
+				if kk == 0 || lo == e.hi {
+					continue
+				}
+				bingo := 0
+				if kk == g.rackSize {
+					switch npt := nptl + e.npt; {
+					case npt == 0 && !bs.seven:
+						continue
+					case npt == 1 && bs.eight&(1<<(e.lpt|lptl)) == 0:
+						continue // one of the two letters is 0
+					}
+					bingo = g.bingo
+				}
+				copy(sqs[kl:], rs[:e.k])
+				W := wl * e.w
+				sc := g.spanScore(sqs[:kk], W) + W*(ptl+e.pt) + xl + e.x + bingo
+				best = max(best, 1000*int64(sc)+leave[n-kk])
+			}
+		}
+		if lo == 0 || l.anchor[lo-1] {
+			break
+		}
+	}
+	return best
+}

@@ -1,0 +1,174 @@
+package crossword
+
+import (
+	"cmp"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"wordengine/game"
+	"wordengine/lexicon"
+)
+
+// endgamePosition plays random plays from a new game until the bag is
+// empty (or the game ends), so that racks may be short.
+func endgamePosition(t testing.TB, r *Rules, lx *lexicon.Lexicon, seed uint64) *State {
+	s, err := New(r, lx, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 77))
+	var buf []game.Move
+	extra := rng.IntN(3)
+	for !s.Over() && (s.BagLen() > 0 || extra > 0) {
+		if s.BagLen() == 0 {
+			extra--
+		}
+		buf = s.AppendPlays(buf[:0])
+		if len(buf) == 0 {
+			s.Play(passMove)
+			continue
+		}
+		// Prefer long plays, to empty the bag in few turns.
+		slices.SortFunc(buf, func(a, b game.Move) int { return cmp.Compare(MoveTileCount(b), MoveTileCount(a)) })
+		s.Play(buf[rng.IntN(min(len(buf), 20))])
+	}
+	return s
+}
+
+// checkBounded checks the bounded generation of s against AppendMoves:
+// the groups hold every play once, AppendUnbounded the other moves, the
+// groups come in non-increasing bound order, and no play of a group has
+// 1000·score + leave[tiles kept] above the group's bound.
+func checkBounded(t *testing.T, name string, seed uint64, s *State, leave []int64) (plays, groups int) {
+	t.Helper()
+	s.StartBounded(leave)
+	g := s.gen
+	var got []game.Move
+	n := s.racks[s.toMove].n
+	last := int64(math.MaxInt64)
+	for {
+		var more bool
+		before := len(got)
+		got, more = s.NextBounded(got, math.MinInt64)
+		if !more {
+			break
+		}
+		groups++
+		bound := g.bounded.order[g.bounded.next-1].bound
+		if bound > last {
+			t.Fatalf("%s seed %d: group bound %d after %d", name, seed, bound, last)
+		}
+		last = bound
+		for _, m := range got[before:] {
+			if MoveKind(m) != Play {
+				t.Fatalf("%s seed %d: group holds %s, not a play", name, seed, s.FormatMove(m))
+			}
+			eq := 1000*int64(s.MoveScore(m)) + leave[n-MoveTileCount(m)]
+			if eq > bound {
+				t.Fatalf("%s seed %d: %s scores %d (1000·score + leave = %d) above its anchor's bound %d\n%s",
+					name, seed, s.FormatMove(m), s.MoveScore(m), eq, bound, s)
+			}
+		}
+	}
+	got = s.AppendUnbounded(got)
+	want := s.AppendMoves(nil)
+	less := func(a, b game.Move) int { return cmp.Or(cmp.Compare(a.A, b.A), cmp.Compare(a.B, b.B)) }
+	slices.SortFunc(got, less)
+	slices.SortFunc(want, less)
+	if !slices.Equal(got, want) {
+		t.Fatalf("%s seed %d: bounded generation gives %d moves, AppendMoves %d\n%s", name, seed, len(got), len(want), s)
+	}
+	return len(want), groups
+}
+
+// TestBoundedMatchesAppendMoves checks the shadow bounds (shadow.go) on
+// seeded positions of both games: random midgames with and without
+// blanks on the rack, the empty board, and positions with the bag empty
+// (short racks). The leave bounds are random, of either sign, so that
+// every tile count matters.
+func TestBoundedMatchesAppendMoves(t *testing.T) {
+	lx := testLexicon(t)
+	n := *positions
+	if n == 0 {
+		n = 200
+		if testing.Short() {
+			n = 40
+		}
+	}
+	for _, name := range []string{"wwf", "scrabble"} {
+		r := testRules(t, name)
+		rng := rand.New(rand.NewPCG(7, 7))
+		checked, plays, groups, blanks, endgames, empty := 0, 0, 0, 0, 0, 0
+		for seed := range uint64(n / 2) {
+			var s *State
+			switch seed % 5 {
+			case 0:
+				s = endgamePosition(t, r, lx, seed)
+			default:
+				s = randomPosition(t, r, lx, seed, int(seed%3))
+			}
+			if s.Over() {
+				continue
+			}
+			leave := make([]int64, s.racks[s.toMove].n+1)
+			for i := range leave {
+				leave[i] = rng.Int64N(60_000) - 30_000
+			}
+			p, gr := checkBounded(t, name, seed, s, leave)
+			checked++
+			plays += p
+			groups += gr
+			if s.racks[s.toMove].counts[0] > 0 {
+				blanks++
+			}
+			if s.BagLen() == 0 {
+				endgames++
+			}
+			if s.board.Empty() {
+				empty++
+			}
+		}
+		t.Logf("%s: %d positions (%d with blanks on the rack, %d with the bag empty, %d on the empty board), %d moves in %d groups, all within their bounds",
+			name, checked, blanks, endgames, empty, plays, groups)
+		if checked < n/4 || blanks == 0 || endgames == 0 || empty == 0 {
+			t.Errorf("%s: too few positions of some kind", name)
+		}
+	}
+}
+
+// TestBoundedThreshold checks that NextBounded stops at the first group
+// whose bound is below the threshold and hands out nothing after that.
+func TestBoundedThreshold(t *testing.T) {
+	lx := testLexicon(t)
+	r := testRules(t, "wwf")
+	s := randomPosition(t, r, lx, 3, 0)
+	leave := make([]int64, s.racks[s.toMove].n+1)
+	s.StartBounded(leave)
+	order := s.gen.bounded.order
+	if len(order) < 3 {
+		t.Fatalf("only %d anchors", len(order))
+	}
+	cut := order[2].bound + 1
+	want := 0
+	for _, a := range order {
+		if a.bound >= cut {
+			want++
+		}
+	}
+	var got []game.Move
+	more, groups := true, 0
+	for more {
+		got, more = s.NextBounded(got, cut)
+		if more {
+			groups++
+		}
+	}
+	if groups != want || want == 0 {
+		t.Errorf("threshold %d: %d groups handed out, want %d", cut, groups, want)
+	}
+	if _, more := s.NextBounded(nil, math.MinInt64); !more {
+		t.Error("after a stop, a lower threshold should resume")
+	}
+}
