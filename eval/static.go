@@ -1,8 +1,6 @@
 package eval
 
 import (
-	"math"
-
 	"wordengine/game"
 	"wordengine/lexicon"
 )
@@ -176,17 +174,16 @@ func (e *Static) LeaveBound(s game.State) (bound int64, ok bool) {
 	return best, true
 }
 
-// LeaveBounds appends to dst, for k = 0 to the number of tiles on the
-// mover's rack in s, an upper bound in milli-points of the leave term of
-// Equity for a move of the player to move that keeps k of those tiles
-// (the maximum of the term over the sub-multisets of k tiles of the rack;
-// MinInt64 for none), and returns the extended slice; the maximum over k
-// is LeaveBound. ok is false, and dst is returned unchanged, when there
-// is no such bound (s is not a game.Racker or is Positional, or its rack
-// holds more than 10 tiles). It evaluates every sub-multiset of the rack
-// (2^7 lookups for 7 tiles) without allocating once its buffers have
-// grown; players call it once per position (game.BoundedMover).
-func (e *Static) LeaveBounds(s game.State, dst []int64) ([]int64, bool) {
+// LeaveTerms appends to dst the leave term of Equity (see Static) for
+// every sub-multiset of the rack of the player to move in s, as kept
+// after a move: 2^n values for a rack of n tiles, the value for mask m at
+// index m, where bit i of m keeps the i-th tile of the rack in the order
+// of game.Racker.Rack. The maximum over them is LeaveBound; a player that
+// bounds equity by the tiles a move keeps uses them all
+// (game.BoundedMover). ok is false, and dst is returned unchanged, when
+// s is not a game.Racker, is Positional, or holds more than 10 tiles on
+// the rack. It does not allocate once its buffers have grown.
+func (e *Static) LeaveTerms(s game.State, dst []int64) ([]int64, bool) {
 	if _, pos := s.(Positional); pos {
 		return dst, false
 	}
@@ -199,11 +196,6 @@ func (e *Static) LeaveBounds(s game.State, dst []int64) ([]int64, bool) {
 	if len(rack) > 10 {
 		return dst, false
 	}
-	start := len(dst)
-	for range len(rack) + 1 {
-		dst = append(dst, math.MinInt64)
-	}
-	out := dst[start:]
 	for mask := 0; mask < 1<<len(rack); mask++ {
 		sub := e.sub[:0]
 		for i, t := range rack {
@@ -212,8 +204,7 @@ func (e *Static) LeaveBounds(s game.State, dst []int64) ([]int64, bool) {
 			}
 		}
 		e.sub = sub
-		k := len(sub)
-		out[k] = max(out[k], e.leaveTerm(s, r, sub))
+		dst = append(dst, e.leaveTerm(s, r, sub))
 	}
 	return dst, true
 }

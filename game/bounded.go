@@ -7,11 +7,12 @@ package game
 // one anchor, bounded by "shadow playing" as in MAGPIE, the plays being
 // the costly part of AppendMoves).
 //
-// The equity of a move that keeps k tiles of the mover's rack is taken as
-// 1000·score + a leave term (milli-points) that depends only on the tiles
-// kept; the caller gives an upper bound of that term for each k. The
-// groups of StartBounded and the moves of AppendUnbounded together are
-// exactly AppendMoves, each move once.
+// The equity of a move is taken as 1000·score + a leave term
+// (milli-points) that depends only on the tiles the move keeps of the
+// mover's rack; the caller gives that term, or an upper bound of it, for
+// every sub-multiset of the rack. The groups of StartBounded and the
+// moves of AppendUnbounded together are exactly AppendMoves, each move
+// once.
 //
 // The three methods work on the position as it is at StartBounded: the
 // state must not be changed (Play without the matching Undo) between
@@ -19,10 +20,11 @@ package game
 // buffers have grown.
 type BoundedMover interface {
 	// StartBounded prepares the groups of the player to move and orders
-	// them by their bound, highest first. leave[k], for k = 0 to the
-	// number of tiles on the mover's rack, is an upper bound in
-	// milli-points of the leave term of a move that keeps k tiles; a
-	// shorter slice disables the bounds (every group is bounded by the
+	// them by their bound, highest first. For a rack of n tiles, leave
+	// holds 2^n values: leave[m] bounds (from above) the leave term of a
+	// move that keeps exactly the tiles of mask m, bit i standing for the
+	// i-th tile of Racker.Rack (eval.Static.LeaveTerms). A slice of
+	// another length disables the bounds (every group is bounded by the
 	// largest int64).
 	StartBounded(leave []int64)
 	// NextBounded appends to dst the moves of the next group when that

@@ -51,7 +51,7 @@ type Static struct {
 
 	moves []game.Move
 	ties  []game.Move
-	leave []int64 // leave bounds by tiles kept (eval.Static.LeaveBounds)
+	leave []int64 // leave terms by tiles kept (eval.Static.LeaveTerms)
 }
 
 // NewStatic returns a static player. options is "" or "leaves=FILE"
@@ -170,7 +170,7 @@ func (p *Static) Choose(_ context.Context, s game.State, _ *rand.Rand) (game.Mov
 		return game.Move{}, err
 	}
 	if bm, ok := s.(game.BoundedMover); ok {
-		if lb, ok := e.LeaveBounds(s, p.leave[:0]); ok {
+		if lb, ok := e.LeaveTerms(s, p.leave[:0]); ok {
 			p.leave = lb
 			return p.chooseBounded(s, e, bm, lb)
 		}
@@ -253,8 +253,8 @@ func (k *picker) offerAll(s game.State, e *eval.Static, moves []game.Move, bound
 	}
 }
 
-// chooseBounded is Choose for a game.BoundedMover: leave[k] bounds the
-// leave term of a move keeping k tiles.
+// chooseBounded is Choose for a game.BoundedMover: leave holds the leave
+// terms of the sub-multisets of the rack (eval.Static.LeaveTerms).
 func (p *Static) chooseBounded(s game.State, e *eval.Static, bm game.BoundedMover, leave []int64) (game.Move, error) {
 	bound := int64(math.MinInt64)
 	for _, v := range leave {

@@ -7,13 +7,21 @@ import (
 )
 
 // bingoIndex holds the alphagrams (letters sorted, see alphagramKey) of
-// the lexicon's words of n and n+1 letters, n the rack size: a play of
-// the whole rack forms a main word of n letters when it plays through no
-// tile, and of n+1 when it plays through one. The shadow bound (shadow.go)
-// counts the bingo bonus for such spans only when the rack can make such
-// a word, an idea of the word maps of MAGPIE.
+// the lexicon's words of 2 to n+1 letters, n the rack size (keys of
+// different lengths differ, as no letter code is 0). A play that goes
+// through no tile forms a main word of its own tiles, and a play of the
+// whole rack through one tile a word of n+1 letters: the shadow bound
+// (shadow.go) counts only the sub-racks that make such words, an idea of
+// the word maps of MAGPIE.
 type bingoIndex struct {
-	words [2]map[uint64]struct{} // [0]: n letters, [1]: n+1 letters
+	words map[uint64]struct{}
+}
+
+// has reports whether the letters of tiles (in any order, no blank) are
+// those of a word.
+func (bi *bingoIndex) has(tiles []lexicon.Tile) bool {
+	_, ok := bi.words[alphagramKey(tiles)]
+	return ok
 }
 
 // bingoKey identifies a lexicon and a rack size.
@@ -28,8 +36,8 @@ var (
 )
 
 // bingoIndexFor returns the index of lexicon lx for racks of n tiles,
-// building it on first use (a walk of the DAWG to depth n+1, some tens of
-// milliseconds for English) and keeping it for the life of the process.
+// building it on first use (a walk of the DAWG to depth n+1, about
+// 0.1 s for English) and keeping it for the life of the process.
 // It returns nil for racks of more than 8 tiles (keys hold 9 letters).
 func bingoIndexFor(lx *lexicon.Lexicon, n int) *bingoIndex {
 	if n+1 > 9 || n < 1 {
@@ -41,10 +49,7 @@ func bingoIndexFor(lx *lexicon.Lexicon, n int) *bingoIndex {
 	if bi, ok := bingoCache[k]; ok {
 		return bi
 	}
-	bi := &bingoIndex{}
-	for i := range bi.words {
-		bi.words[i] = map[uint64]struct{}{}
-	}
+	bi := &bingoIndex{words: map[uint64]struct{}{}}
 	var word [9]lexicon.Tile
 	arcs := lx.DAWG.Arcs()
 	var walk func(node lexicon.Node, depth int)
@@ -55,8 +60,8 @@ func bingoIndexFor(lx *lexicon.Lexicon, n int) *bingoIndex {
 		for i := int(node); ; i++ {
 			a := arcs[i]
 			word[depth] = a.Tile()
-			if a.Word() && depth+1 >= n {
-				bi.words[depth+1-n][alphagramKey(word[:depth+1])] = struct{}{}
+			if a.Word() && depth+1 >= 2 {
+				bi.words[alphagramKey(word[:depth+1])] = struct{}{}
 			}
 			if depth+1 < n+1 {
 				walk(a.Child(), depth+1)
@@ -110,10 +115,10 @@ func (bi *bingoIndex) chances(r *rack, size int) (seven bool, eight uint64) {
 	}
 	switch r.counts[0] {
 	case 0:
-		_, seven = bi.words[0][alphagramKey(ts[:n])]
+		seven = bi.has(ts[:n])
 		for x := 1; x <= size; x++ {
 			ts[n] = lexicon.Tile(x)
-			if _, ok := bi.words[1][alphagramKey(ts[:n+1])]; ok {
+			if bi.has(ts[:n+1]) {
 				eight |= 1 << x
 			}
 		}
@@ -121,7 +126,7 @@ func (bi *bingoIndex) chances(r *rack, size int) (seven bool, eight uint64) {
 	case 1:
 		for x := 1; x <= size && !seven; x++ {
 			ts[n] = lexicon.Tile(x)
-			_, seven = bi.words[0][alphagramKey(ts[:n+1])]
+			seven = bi.has(ts[:n+1])
 		}
 		return seven, all
 	}

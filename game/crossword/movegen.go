@@ -49,6 +49,12 @@ type generator struct {
 	bingo    int
 	out      []game.Move
 
+	// The spans the walk may cover (see spansFromOK): all of them for
+	// AppendPlays, those whose bound reaches the threshold for
+	// NextBounded.
+	spanOK, rightOK [MaxDim]uint32
+	rowOK, leftOK   uint32
+
 	bounded boundedState
 }
 
@@ -88,6 +94,7 @@ func (s *State) AppendPlays(dst []game.Move) []game.Move {
 	if !g.setRack() {
 		return dst
 	}
+	g.allowAll()
 	g.out = dst
 	b := s.board
 	for d := Across; d <= Down; d++ {
@@ -248,17 +255,17 @@ func (g *generator) extend(pos, lo int, node lexicon.Node, left bool, main, mult
 func (g *generator) goOn(pos, lo int, a lexicon.Arc, left bool, main, mult, cross, placed int) {
 	if left {
 		leftEmpty := pos == 0 || g.tiles[pos-1] == 0
-		if a.Word() && leftEmpty && g.rightEmpty {
+		if a.Word() && leftEmpty && g.rightEmpty && g.spanOK[pos]>>g.anchorPos&1 != 0 {
 			g.record(pos, g.anchorPos, main*mult+cross, placed)
 		}
 		child := a.Child()
 		if child == 0 {
 			return
 		}
-		if pos > 0 && !g.anchor[pos-1] {
+		if pos > 0 && !g.anchor[pos-1] && g.leftOK>>(pos-1)&1 != 0 {
 			g.extend(pos-1, pos-1, child, true, main, mult, cross, placed)
 		}
-		if leftEmpty && g.anchorPos+1 < g.n {
+		if leftEmpty && g.anchorPos+1 < g.n && g.rowOK>>pos&1 != 0 {
 			// Turn at the separator, which sorts first in a node.
 			if sep := g.arcs[child]; sep.Tile() == lexicon.Separator {
 				g.extend(g.anchorPos+1, pos, sep.Child(), false, main, mult, cross, placed)
@@ -266,10 +273,10 @@ func (g *generator) goOn(pos, lo int, a lexicon.Arc, left bool, main, mult, cros
 		}
 		return
 	}
-	if a.Word() && (pos == g.n-1 || g.tiles[pos+1] == 0) {
+	if a.Word() && (pos == g.n-1 || g.tiles[pos+1] == 0) && g.spanOK[lo]>>pos&1 != 0 {
 		g.record(lo, pos, main*mult+cross, placed)
 	}
-	if pos+1 < g.n {
+	if pos+1 < g.n && g.rightOK[lo]>>(pos+1)&1 != 0 {
 		g.extend(pos+1, lo, a.Child(), false, main, mult, cross, placed)
 	}
 }

@@ -78,6 +78,95 @@ type boundedState struct {
 	// which letters it makes a word one longer with (bingoIndex.chances).
 	seven bool
 	eight uint64
+	// fill is the set of letters the rack can put on a square.
+	fill uint64
+	// By number of tiles played: the best leave bound (leaveK), the splits
+	// of the rack that no other split dominates (all), and those of them
+	// whose played tiles make a word on their own (words: a play through
+	// no tile; a split with a blank counts as making one).
+	leaveK     [MaxRack + 1]int64
+	all, words [MaxRack + 1][]split
+}
+
+// split is one way to divide the rack between the tiles played and the
+// tiles kept: the values of the tiles played, highest first (zeros after
+// them), and the bound of the leave term of the tiles kept.
+type split struct {
+	vals  [MaxRack]int
+	leave int64
+}
+
+// dominates reports whether split a is at least as good as b for the
+// bound: a higher or equal leave and, rank by rank, values at least as
+// high.
+func (a *split) dominates(b *split) bool {
+	if a.leave < b.leave {
+		return false
+	}
+	for i := range a.vals {
+		if a.vals[i] < b.vals[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// addSplit adds x to the undominated splits list.
+func addSplit(list []split, x *split) []split {
+	for i := range list {
+		if list[i].dominates(x) {
+			return list
+		}
+	}
+	j := 0
+	for i := range list {
+		if !x.dominates(&list[i]) {
+			list[j] = list[i]
+			j++
+		}
+	}
+	return append(list[:j], *x)
+}
+
+// splits fills bs.leaveK, bs.all and bs.words from leave, the bound of
+// the leave term by kept tiles (bit i of the index: the i-th tile of the
+// rack in Rack order), and the word index bi (nil: every split counts as
+// making a word).
+func (g *generator) splits(leave []int64, bi *bingoIndex) {
+	bs := &g.bounded
+	var buf [MaxRack]lexicon.Tile
+	tiles := g.rack.tiles(buf[:0])
+	n := len(tiles)
+	for k := range bs.all {
+		bs.all[k] = bs.all[k][:0]
+		bs.words[k] = bs.words[k][:0]
+		bs.leaveK[k] = math.MinInt64
+	}
+	full := 1<<n - 1
+	for played := 1; played <= full; played++ {
+		x := split{leave: leave[full^played]}
+		var letters [MaxRack]lexicon.Tile
+		k, nl, blank := 0, 0, false
+		for i, t := range tiles {
+			if played>>i&1 == 0 {
+				continue
+			}
+			if t == lexicon.Blank {
+				blank = true
+			} else {
+				x.vals[k] = g.values[t]
+				letters[nl] = t
+				nl++
+			}
+			k++
+		}
+		sortDesc(x.vals[:k])
+		bs.leaveK[k] = max(bs.leaveK[k], x.leave)
+		bs.all[k] = addSplit(bs.all[k], &x)
+		if k >= 2 && (bi == nil || blank || bi.has(letters[:nl])) {
+			bs.words[k] = addSplit(bs.words[k], &x)
+		}
+	}
 }
 
 // StartBounded implements game.BoundedMover: it loads every lane, finds
@@ -109,17 +198,20 @@ func (s *State) StartBounded(leave []int64) {
 		}
 	}
 	slices.SortFunc(bs.vals[:n], func(a, b int) int { return b - a })
+	useBound := len(leave) == 1<<n
+	bi := bingoIndexFor(s.lex, g.rackSize)
 	bs.seven, bs.eight = true, ^uint64(0)
-	if n == g.rackSize {
-		if bi := bingoIndexFor(s.lex, n); bi != nil {
-			bs.seven, bs.eight = bi.chances(&g.rack, s.Alphabet().Size())
-		}
+	if n == g.rackSize && bi != nil {
+		bs.seven, bs.eight = bi.chances(&g.rack, s.Alphabet().Size())
+	}
+	if useBound {
+		g.splits(leave, bi)
 	}
 	fill := g.letters
 	if g.rack.counts[0] > 0 {
 		fill = b.all
 	}
-	useBound := len(leave) > n
+	bs.fill = fill
 	for d := Across; d <= Down; d++ {
 		for k := range b.lanes(d) {
 			l := &bs.lanes[d][k]
@@ -130,7 +222,7 @@ func (s *State) StartBounded(leave []int64) {
 				}
 				bound := int64(math.MaxInt64)
 				if useBound {
-					bound = g.shadow(l, p, leave, fill)
+					bound = g.shadow(l, p, fill, 0, false)
 					if bound == math.MinInt64 {
 						continue // no play can start from this anchor
 					}
@@ -165,6 +257,14 @@ func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool
 	g.d, g.lane = a.d, int(a.lane)
 	g.laneData = bs.lanes[a.d][a.lane]
 	p := int(a.pos)
+	if a.bound != math.MaxInt64 {
+		// Walk only towards the spans whose own bound reaches threshold.
+		clear(g.spanOK[:])
+		g.shadow(&g.laneData, p, bs.fill, threshold, true)
+		g.spansFromOK()
+	} else {
+		g.allowAll()
+	}
 	g.anchorPos = p
 	g.rightEmpty = p == g.n-1 || g.tiles[p+1] == 0
 	g.out = dst
@@ -172,6 +272,35 @@ func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool
 	dst = g.out
 	g.out = nil
 	return dst, true
+}
+
+// allowAll lets the GADDAG walk cover every span (full generation).
+func (g *generator) allowAll() {
+	for i := range g.spanOK {
+		g.spanOK[i], g.rightOK[i] = ^uint32(0), ^uint32(0)
+	}
+	g.rowOK, g.leftOK = ^uint32(0), ^uint32(0)
+}
+
+// spansFromOK derives from g.spanOK (bit hi of spanOK[lo]: the span
+// lo..hi may hold a play worth generating) the masks the walk reads:
+// rowOK (bit lo: some span starts at lo), leftOK (bit q: some span starts
+// at q or left of it) and rightOK[lo] (bit q: some span from lo ends at q
+// or right of it).
+func (g *generator) spansFromOK() {
+	g.rowOK, g.leftOK = 0, 0
+	for lo := range g.n {
+		ok := g.spanOK[lo]
+		g.rightOK[lo] = 0
+		if ok == 0 {
+			continue
+		}
+		g.rowOK |= 1 << lo
+		g.rightOK[lo] = uint32(1)<<(32-bits.LeadingZeros32(ok)) - 1
+	}
+	if g.rowOK != 0 {
+		g.leftOK = ^uint32(0) << bits.TrailingZeros32(g.rowOK)
+	}
 }
 
 // AppendUnbounded implements game.BoundedMover: the exchanges and the
@@ -311,47 +440,60 @@ func (g *generator) rightEnds(l *laneData, p int, fill, ext uint64, ends *[MaxDi
 	return ne
 }
 
-// spanScore returns the bound of the score of a play covering exactly the
-// empty squares sqs (k of them) with word multiplier w, not counting the
-// play-through, cross-score and bingo terms: the lower of two upper
-// bounds, the rack's highest values paired with the sorted coefficients
-// of all squares, and the best fitting value on each square with a
-// cross-word plus the highest values paired with the other squares.
-func (g *generator) spanScore(sqs []shadowSquare, w int) int {
-	vals := &g.bounded.vals
-	var all, free [MaxRack]int
-	nf, restricted := 0, 0
+// spanCoef holds the coefficients of the empty squares of a span: all
+// of them, highest first; those of the squares without a cross-word
+// (free), highest first; and the sum over the other squares of their
+// coefficient times their best fitting value (restricted).
+type spanCoef struct {
+	all, free  [MaxRack]int
+	k, nf      int
+	restricted int
+}
+
+// coefs fills c for the empty squares sqs of a span of word multiplier w.
+func (c *spanCoef) coefs(sqs []shadowSquare, w int) {
+	c.k, c.nf, c.restricted = len(sqs), 0, 0
 	for i, sq := range sqs {
-		c := sq.lm * (w + sq.xw)
-		all[i] = c
+		x := sq.lm * (w + sq.xw)
+		c.all[i] = x
 		if sq.fit < 0 {
-			free[nf] = c
-			nf++
+			c.free[c.nf] = x
+			c.nf++
 		} else {
-			restricted += c * sq.fit
+			c.restricted += x * sq.fit
 		}
 	}
-	k := len(sqs)
-	sortDesc(all[:k])
+	sortDesc(c.all[:c.k])
+	sortDesc(c.free[:c.nf])
+}
+
+// score returns the bound of the points of the tiles placed on the span
+// when their values, highest first, are vals: the lower of two upper
+// bounds, vals paired with all the coefficients, and the best fitting
+// value on each square with a cross-word or an extension limit plus vals
+// paired with the other squares.
+func (c *spanCoef) score(vals *[MaxRack]int) int {
 	b1 := 0
-	for i := range k {
-		b1 += all[i] * vals[i]
+	for i := range c.k {
+		b1 += c.all[i] * vals[i]
 	}
-	if nf == k {
+	if c.nf == c.k {
 		return b1
 	}
-	sortDesc(free[:nf])
-	b2 := restricted
-	for i := range nf {
-		b2 += free[i] * vals[i]
+	b2 := c.restricted
+	for i := range c.nf {
+		b2 += c.free[i] * vals[i]
 	}
 	return min(b1, b2)
 }
 
 // shadow returns the bound of anchor p of lane l (see the comment at the
 // top of shadow.go), or math.MinInt64 when no span is valid. fill is the
-// set of letters the rack can put on a square.
-func (g *generator) shadow(l *laneData, p int, leave []int64, fill uint64) int64 {
+// set of letters the rack can put on a square. With spans, it also sets
+// bit hi of g.spanOK[lo] for every span lo..hi whose bound is at least
+// threshold (g.spanOK must be clear), and the result is only a lower
+// bound of the anchor's bound when that is below threshold.
+func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spans bool) int64 {
 	n := g.rack.n
 	bs := &g.bounded
 	b := g.s.board
@@ -422,10 +564,43 @@ func (g *generator) shadow(l *laneData, p int, leave []int64, fill uint64) int64
 					}
 					bingo = g.bingo
 				}
+				list := bs.all[kk]
+				if nptl+e.npt == 0 {
+					list = bs.words[kk]
+				}
+				if len(list) == 0 {
+					continue
+				}
 				copy(sqs[kl:], rs[:e.k])
 				W := wl * e.w
-				sc := g.spanScore(sqs[:kk], W) + W*(ptl+e.pt) + xl + e.x + bingo
-				best = max(best, 1000*int64(sc)+leave[n-kk])
+				base := W*(ptl+e.pt) + xl + e.x + bingo
+				var c spanCoef
+				c.coefs(sqs[:kk], W)
+				// The rack's best values with the best leave of kk tiles
+				// played bound every split; only a span that could raise
+				// the anchor's bound (or reach threshold) is worth the
+				// split by split bound.
+				dec := 1000*int64(base+c.score(&bs.vals)) + bs.leaveK[kk]
+				if spans {
+					if dec < threshold {
+						continue
+					}
+					sb := int64(math.MinInt64)
+					for i := range list {
+						if sb = max(sb, 1000*int64(base+c.score(&list[i].vals))+list[i].leave); sb >= threshold {
+							g.spanOK[lo] |= 1 << e.hi
+							break
+						}
+					}
+					best = max(best, sb)
+					continue
+				}
+				if dec <= best {
+					continue
+				}
+				for i := range list {
+					best = max(best, 1000*int64(base+c.score(&list[i].vals))+list[i].leave)
+				}
 			}
 		}
 		if lo == 0 || l.anchor[lo-1] {

@@ -37,16 +37,60 @@ func endgamePosition(t testing.TB, r *Rules, lx *lexicon.Lexicon, seed uint64) *
 	return s
 }
 
+// randomLeaves returns leave terms for the sub-multisets of the mover's
+// rack (indexed as game.BoundedMover says), random of either sign, equal
+// for equal multisets.
+func randomLeaves(s *State, rng *rand.Rand) []int64 {
+	rack := s.Rack(nil, s.toMove)
+	byKey := map[string]int64{}
+	out := make([]int64, 1<<len(rack))
+	for m := range out {
+		var kept []lexicon.Tile
+		for i, t := range rack {
+			if m>>i&1 != 0 {
+				kept = append(kept, t)
+			}
+		}
+		k := string(kept) // rack order is sorted: equal multisets, equal keys
+		if _, ok := byKey[k]; !ok {
+			byKey[k] = rng.Int64N(60_000) - 30_000
+		}
+		out[m] = byKey[k]
+	}
+	return out
+}
+
+// keptMask returns the mask (over the mover's rack in Rack order) of the
+// tiles play m keeps: each tile placed takes the first unused rack tile
+// equal to it.
+func keptMask(s *State, m game.Move) int {
+	rack := s.Rack(nil, s.toMove)
+	used := 0
+	for i := range MoveTileCount(m) {
+		t := lexicon.Tile(m.B >> (8 * i))
+		if t.IsBlank() {
+			t = lexicon.Blank
+		}
+		for j, r := range rack {
+			if used>>j&1 == 0 && r == t {
+				used |= 1 << j
+				break
+			}
+		}
+	}
+	return (1<<len(rack) - 1) ^ used
+}
+
 // checkBounded checks the bounded generation of s against AppendMoves:
 // the groups hold every play once, AppendUnbounded the other moves, the
 // groups come in non-increasing bound order, and no play of a group has
-// 1000·score + leave[tiles kept] above the group's bound.
+// 1000·score + the leave term of the tiles it keeps above the group's
+// bound.
 func checkBounded(t *testing.T, name string, seed uint64, s *State, leave []int64) (plays, groups int) {
 	t.Helper()
 	s.StartBounded(leave)
 	g := s.gen
 	var got []game.Move
-	n := s.racks[s.toMove].n
 	last := int64(math.MaxInt64)
 	for {
 		var more bool
@@ -65,7 +109,7 @@ func checkBounded(t *testing.T, name string, seed uint64, s *State, leave []int6
 			if MoveKind(m) != Play {
 				t.Fatalf("%s seed %d: group holds %s, not a play", name, seed, s.FormatMove(m))
 			}
-			eq := 1000*int64(s.MoveScore(m)) + leave[n-MoveTileCount(m)]
+			eq := 1000*int64(s.MoveScore(m)) + leave[keptMask(s, m)]
 			if eq > bound {
 				t.Fatalf("%s seed %d: %s scores %d (1000·score + leave = %d) above its anchor's bound %d\n%s",
 					name, seed, s.FormatMove(m), s.MoveScore(m), eq, bound, s)
@@ -112,11 +156,7 @@ func TestBoundedMatchesAppendMoves(t *testing.T) {
 			if s.Over() {
 				continue
 			}
-			leave := make([]int64, s.racks[s.toMove].n+1)
-			for i := range leave {
-				leave[i] = rng.Int64N(60_000) - 30_000
-			}
-			p, gr := checkBounded(t, name, seed, s, leave)
+			p, gr := checkBounded(t, name, seed, s, randomLeaves(s, rng))
 			checked++
 			plays += p
 			groups += gr
@@ -144,8 +184,7 @@ func TestBoundedThreshold(t *testing.T) {
 	lx := testLexicon(t)
 	r := testRules(t, "wwf")
 	s := randomPosition(t, r, lx, 3, 0)
-	leave := make([]int64, s.racks[s.toMove].n+1)
-	s.StartBounded(leave)
+	s.StartBounded(make([]int64, 1<<s.racks[s.toMove].n))
 	order := s.gen.bounded.order
 	if len(order) < 3 {
 		t.Fatalf("only %d anchors", len(order))
@@ -170,5 +209,72 @@ func TestBoundedThreshold(t *testing.T) {
 	}
 	if _, more := s.NextBounded(nil, math.MinInt64); !more {
 		t.Error("after a stop, a lower threshold should resume")
+	}
+}
+
+// TestBoundedKeepsPlaysAboveThreshold checks the pruning inside an
+// anchor's walk: with a threshold, NextBounded may leave out plays, but
+// never one whose 1000·score + leave term reaches the threshold. The
+// thresholds are taken among the plays' own values (the best, the tenth
+// best, the median), as a player's best-so-far would be.
+func TestBoundedKeepsPlaysAboveThreshold(t *testing.T) {
+	lx := testLexicon(t)
+	n := *positions
+	if n == 0 {
+		n = 200
+		if testing.Short() {
+			n = 40
+		}
+	}
+	for _, name := range []string{"wwf", "scrabble"} {
+		r := testRules(t, name)
+		rng := rand.New(rand.NewPCG(8, 8))
+		checked, kept, all := 0, 0, 0
+		for seed := range uint64(n / 2) {
+			var s *State
+			if seed%5 == 0 {
+				s = endgamePosition(t, r, lx, seed+500)
+			} else {
+				s = randomPosition(t, r, lx, seed+500, int(seed%3))
+			}
+			if s.Over() {
+				continue
+			}
+			leave := randomLeaves(s, rng)
+			plays := s.AppendPlays(nil)
+			if len(plays) == 0 {
+				continue
+			}
+			eq := func(m game.Move) int64 { return 1000*int64(s.MoveScore(m)) + leave[keptMask(s, m)] }
+			vals := make([]int64, len(plays))
+			for i, m := range plays {
+				vals[i] = eq(m)
+			}
+			slices.Sort(vals)
+			slices.Reverse(vals)
+			for _, threshold := range []int64{vals[0], vals[min(9, len(vals)-1)], vals[len(vals)/2]} {
+				s.StartBounded(leave)
+				var got []game.Move
+				for more := true; more; {
+					got, more = s.NextBounded(got, threshold)
+				}
+				have := map[game.Move]bool{}
+				for _, m := range got {
+					have[m] = true
+				}
+				for _, m := range plays {
+					if eq(m) >= threshold && !have[m] {
+						t.Fatalf("%s seed %d: threshold %d: %s (value %d) left out\n%s", name, seed, threshold, s.FormatMove(m), eq(m), s)
+					}
+				}
+				kept += len(got)
+				all += len(plays)
+			}
+			checked++
+		}
+		t.Logf("%s: %d positions, 3 thresholds each: %d of %d plays generated, none above a threshold missed", name, checked, kept, all)
+		if checked < n/4 {
+			t.Errorf("%s: only %d positions", name, checked)
+		}
 	}
 }
