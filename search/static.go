@@ -260,9 +260,12 @@ func (p *Static) chooseBounded(s game.State, e *eval.Static, bm game.BoundedMove
 	for _, v := range leave {
 		bound = max(bound, v)
 	}
-	bm.StartBounded(leave)
 	k := picker{ties: p.ties[:0]}
+	bm.StartBounded(leave)
 	threshold := int64(math.MinInt64)
+	if k.have {
+		threshold = k.eq
+	}
 	for {
 		var more bool
 		p.moves, more = bm.NextBounded(p.moves[:0], threshold)

@@ -49,11 +49,13 @@ type generator struct {
 	bingo    int
 	out      []game.Move
 
-	// The spans the walk may cover (see spansFromOK): all of them for
-	// AppendPlays, those whose bound reaches the threshold for
-	// NextBounded.
-	spanOK, rightOK [MaxDim]uint32
-	rowOK, leftOK   uint32
+	// The spans the walk may cover (see spanMasks): all of them for
+	// AppendPlays; for NextBounded, masks[b] holds the spans where a play
+	// with b blanks or more may reach the threshold. ok points to
+	// masks[blanks], blanks being the number of blanks placed so far.
+	masks  [MaxRack + 1]spanMasks
+	ok     *spanMasks
+	blanks int
 
 	bounded boundedState
 }
@@ -94,7 +96,7 @@ func (s *State) AppendPlays(dst []game.Move) []game.Move {
 	if !g.setRack() {
 		return dst
 	}
-	g.allowAll()
+	g.allowAll(int(g.rack.counts[0]))
 	g.out = dst
 	b := s.board
 	for d := Across; d <= Down; d++ {
@@ -129,20 +131,34 @@ type laneData struct {
 	anchor [MaxDim]bool
 }
 
-// load copies lane k of direction d of board b.
+// load copies lane k of direction d of board b. Its anchors are those of
+// Board.isAnchor, computed here along the lane.
 func (l *laneData) load(b *Board, d Direction, k int) {
 	first, n := b.lane(d, k)
-	st := b.step(d)
+	st, pst := b.step(d), b.step(1-d)
+	last := b.lanes(d) - 1 // the last position along the perpendicular lanes
 	l.n = n
+	sq := b.sq
+	cross, hasX, xs := b.cross[d], b.hasCross[d], b.xscore[d]
 	for p := range n {
 		i := first + p*st
-		l.tiles[p] = b.sq[i]
-		l.cross[p] = b.cross[d][i]
-		l.hasX[p] = b.hasCross[d][i]
-		l.xs[p] = b.xscore[d][i]
+		t := sq[i]
+		l.tiles[p] = t
+		l.cross[p] = cross[i]
+		l.hasX[p] = hasX[i]
+		l.xs[p] = xs[i]
 		pr := b.prem[i]
 		l.lm[p], l.wm[p] = max(pr.Letter, 1), max(pr.Word, 1)
-		l.anchor[p] = b.isAnchor(d, i)
+		after := p < n-1 && sq[i+st] != 0
+		switch {
+		case b.tiles == 0:
+			l.anchor[p] = i == b.start
+		case t != 0:
+			l.anchor[p] = !after
+		default:
+			before := p > 0 && sq[i-st] != 0
+			l.anchor[p] = !before && !after && (k > 0 && sq[i-pst] != 0 || k < last && sq[i+pst] != 0)
+		}
 	}
 }
 
@@ -174,6 +190,7 @@ func (g *generator) loadLane(d Direction, k int) {
 // its word multiplier, cross the points of completed cross-words, and
 // placed the number of tiles placed.
 func (g *generator) extend(pos, lo int, node lexicon.Node, left bool, main, mult, cross, placed int) {
+	DebugExtends++
 	if node == 0 {
 		return
 	}
@@ -231,7 +248,7 @@ func (g *generator) extend(pos, lo int, node lexicon.Node, left bool, main, mult
 				g.letters |= 1 << l
 				g.rack.n++
 			}
-			if g.rack.counts[0] > 0 {
+			if g.rack.counts[0] > 0 && g.blankOK(pos, lo, left) {
 				g.rack.counts[0]--
 				g.rack.n--
 				g.placed[pos] = l | lexicon.BlankFlag
@@ -239,7 +256,12 @@ func (g *generator) extend(pos, lo int, node lexicon.Node, left bool, main, mult
 				if hasX {
 					c += xs * wm
 				}
+				prev := g.ok
+				g.blanks++
+				g.ok = &g.masks[g.blanks]
 				g.goOn(pos, lo, a, left, main, mult*wm, c, placed+1)
+				g.blanks--
+				g.ok = prev
 				g.rack.counts[0]++
 				g.rack.n++
 			}
@@ -255,17 +277,17 @@ func (g *generator) extend(pos, lo int, node lexicon.Node, left bool, main, mult
 func (g *generator) goOn(pos, lo int, a lexicon.Arc, left bool, main, mult, cross, placed int) {
 	if left {
 		leftEmpty := pos == 0 || g.tiles[pos-1] == 0
-		if a.Word() && leftEmpty && g.rightEmpty && g.spanOK[pos]>>g.anchorPos&1 != 0 {
+		if a.Word() && leftEmpty && g.rightEmpty && g.ok.spanOK[pos]>>g.anchorPos&1 != 0 {
 			g.record(pos, g.anchorPos, main*mult+cross, placed)
 		}
 		child := a.Child()
 		if child == 0 {
 			return
 		}
-		if pos > 0 && !g.anchor[pos-1] && g.leftOK>>(pos-1)&1 != 0 {
+		if pos > 0 && !g.anchor[pos-1] && g.ok.leftOK>>(pos-1)&1 != 0 {
 			g.extend(pos-1, pos-1, child, true, main, mult, cross, placed)
 		}
-		if leftEmpty && g.anchorPos+1 < g.n && g.rowOK>>pos&1 != 0 {
+		if leftEmpty && g.anchorPos+1 < g.n && g.ok.rowOK>>pos&1 != 0 {
 			// Turn at the separator, which sorts first in a node.
 			if sep := g.arcs[child]; sep.Tile() == lexicon.Separator {
 				g.extend(g.anchorPos+1, pos, sep.Child(), false, main, mult, cross, placed)
@@ -273,10 +295,10 @@ func (g *generator) goOn(pos, lo int, a lexicon.Arc, left bool, main, mult, cros
 		}
 		return
 	}
-	if a.Word() && (pos == g.n-1 || g.tiles[pos+1] == 0) && g.spanOK[lo]>>pos&1 != 0 {
+	if a.Word() && (pos == g.n-1 || g.tiles[pos+1] == 0) && g.ok.spanOK[lo]>>pos&1 != 0 {
 		g.record(lo, pos, main*mult+cross, placed)
 	}
-	if pos+1 < g.n && g.rightOK[lo]>>(pos+1)&1 != 0 {
+	if pos+1 < g.n && g.ok.rightOK[lo]>>(pos+1)&1 != 0 {
 		g.extend(pos+1, lo, a.Child(), false, main, mult, cross, placed)
 	}
 }

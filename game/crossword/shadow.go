@@ -80,6 +80,8 @@ type boundedState struct {
 	eight uint64
 	// fill is the set of letters the rack can put on a square.
 	fill uint64
+	// ends and endsRun are shadow's scratch lists of span ends.
+	ends, endsRun [MaxDim]rightEnd
 	// By number of tiles played: the best leave bound (leaveK), the splits
 	// of the rack that no other split dominates (all), and those of them
 	// whose played tiles make a word on their own (words: a play through
@@ -92,15 +94,17 @@ type boundedState struct {
 // tiles kept: the values of the tiles played, highest first (zeros after
 // them), and the bound of the leave term of the tiles kept.
 type split struct {
-	vals  [MaxRack]int
-	leave int64
+	vals   [MaxRack]int
+	leave  int64
+	blanks int // blanks played
 }
 
 // dominates reports whether split a is at least as good as b for the
-// bound: a higher or equal leave and, rank by rank, values at least as
-// high.
+// bound: a higher or equal leave, rank by rank values at least as high,
+// and at least as many blanks played (so that the most blanks a play
+// above a threshold may use is read from the undominated splits alone).
 func (a *split) dominates(b *split) bool {
-	if a.leave < b.leave {
+	if a.leave < b.leave || a.blanks < b.blanks {
 		return false
 	}
 	for i := range a.vals {
@@ -111,12 +115,20 @@ func (a *split) dominates(b *split) bool {
 	return true
 }
 
-// addSplit adds x to the undominated splits list.
-func addSplit(list []split, x *split) []split {
+// dominated reports whether a split of list dominates x.
+func dominated(list []split, x *split) bool {
 	for i := range list {
 		if list[i].dominates(x) {
-			return list
+			return true
 		}
+	}
+	return false
+}
+
+// addSplit adds x to the undominated splits list.
+func addSplit(list []split, x *split) []split {
+	if dominated(list, x) {
+		return list
 	}
 	j := 0
 	for i := range list {
@@ -143,7 +155,16 @@ func (g *generator) splits(leave []int64, bi *bingoIndex) {
 		bs.leaveK[k] = math.MinInt64
 	}
 	full := 1<<n - 1
+	dup := 0 // bit i: tile i equals tile i-1 (the rack is sorted)
+	for i := 1; i < n; i++ {
+		if tiles[i] == tiles[i-1] {
+			dup |= 1 << i
+		}
+	}
 	for played := 1; played <= full; played++ {
+		if played&dup&^(played<<1) != 0 {
+			continue // the same multiset as a mask playing the earlier copy
+		}
 		x := split{leave: leave[full^played]}
 		var letters [MaxRack]lexicon.Tile
 		k, nl, blank := 0, 0, false
@@ -153,6 +174,7 @@ func (g *generator) splits(leave []int64, bi *bingoIndex) {
 			}
 			if t == lexicon.Blank {
 				blank = true
+				x.blanks++
 			} else {
 				x.vals[k] = g.values[t]
 				letters[nl] = t
@@ -163,7 +185,7 @@ func (g *generator) splits(leave []int64, bi *bingoIndex) {
 		sortDesc(x.vals[:k])
 		bs.leaveK[k] = max(bs.leaveK[k], x.leave)
 		bs.all[k] = addSplit(bs.all[k], &x)
-		if k >= 2 && (bi == nil || blank || bi.has(letters[:nl])) {
+		if k >= 2 && !dominated(bs.words[k], &x) && (bi == nil || blank || bi.has(letters[:nl])) {
 			bs.words[k] = addSplit(bs.words[k], &x)
 		}
 	}
@@ -257,13 +279,23 @@ func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool
 	g.d, g.lane = a.d, int(a.lane)
 	g.laneData = bs.lanes[a.d][a.lane]
 	p := int(a.pos)
+	blanks := int(g.rack.counts[0])
 	if a.bound != math.MaxInt64 {
-		// Walk only towards the spans whose own bound reaches threshold.
-		clear(g.spanOK[:])
+		// Walk only towards the spans whose own bound reaches threshold,
+		// with as many blanks as a split reaching it plays there.
+		for b := range blanks + 1 {
+			clear(g.masks[b].spanOK[:])
+		}
 		g.shadow(&g.laneData, p, bs.fill, threshold, true)
-		g.spansFromOK()
+		for b := range blanks + 1 {
+			g.masks[b].derive(g.n)
+		}
+		g.ok, g.blanks = &g.masks[0], 0
 	} else {
-		g.allowAll()
+		g.allowAll(blanks)
+	}
+	if g.ok.rowOK == 0 {
+		return dst, true // no span of this anchor reaches threshold
 	}
 	g.anchorPos = p
 	g.rightEmpty = p == g.n-1 || g.tiles[p+1] == 0
@@ -274,33 +306,61 @@ func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool
 	return dst, true
 }
 
-// allowAll lets the GADDAG walk cover every span (full generation).
-func (g *generator) allowAll() {
-	for i := range g.spanOK {
-		g.spanOK[i], g.rightOK[i] = ^uint32(0), ^uint32(0)
-	}
-	g.rowOK, g.leftOK = ^uint32(0), ^uint32(0)
+// spanMasks tells the GADDAG walk which spans of the lane may hold a
+// play worth generating: bit hi of spanOK[lo] for the span lo..hi; and,
+// derived from it, rowOK (bit lo: some span starts at lo), leftOK (bit q:
+// some span starts at q or left of it) and rightOK[lo] (bit q: some span
+// from lo ends at q or right of it).
+type spanMasks struct {
+	spanOK, rightOK [MaxDim]uint32
+	rowOK, leftOK   uint32
 }
 
-// spansFromOK derives from g.spanOK (bit hi of spanOK[lo]: the span
-// lo..hi may hold a play worth generating) the masks the walk reads:
-// rowOK (bit lo: some span starts at lo), leftOK (bit q: some span starts
-// at q or left of it) and rightOK[lo] (bit q: some span from lo ends at q
-// or right of it).
-func (g *generator) spansFromOK() {
-	g.rowOK, g.leftOK = 0, 0
-	for lo := range g.n {
-		ok := g.spanOK[lo]
-		g.rightOK[lo] = 0
+// all allows every span.
+func (m *spanMasks) all() {
+	for i := range m.spanOK {
+		m.spanOK[i], m.rightOK[i] = ^uint32(0), ^uint32(0)
+	}
+	m.rowOK, m.leftOK = ^uint32(0), ^uint32(0)
+}
+
+// derive computes rowOK, leftOK and rightOK from spanOK for a lane of n
+// squares.
+func (m *spanMasks) derive(n int) {
+	m.rowOK, m.leftOK = 0, 0
+	for lo := range n {
+		ok := m.spanOK[lo]
+		m.rightOK[lo] = 0
 		if ok == 0 {
 			continue
 		}
-		g.rowOK |= 1 << lo
-		g.rightOK[lo] = uint32(1)<<(32-bits.LeadingZeros32(ok)) - 1
+		m.rowOK |= 1 << lo
+		m.rightOK[lo] = uint32(1)<<(32-bits.LeadingZeros32(ok)) - 1
 	}
-	if g.rowOK != 0 {
-		g.leftOK = ^uint32(0) << bits.TrailingZeros32(g.rowOK)
+	if m.rowOK != 0 {
+		m.leftOK = ^uint32(0) << bits.TrailingZeros32(m.rowOK)
 	}
+}
+
+// allowAll lets the GADDAG walk cover every span, with up to blanks
+// blanks (full generation).
+func (g *generator) allowAll(blanks int) {
+	for b := range blanks + 1 {
+		g.masks[b].all()
+	}
+	g.ok, g.blanks = &g.masks[0], 0
+}
+
+// blankOK reports whether a blank may go on square pos: some span still
+// reachable from there allows one more blank (left: the walk goes left,
+// spans start at pos or before; otherwise spans start at lo and end at
+// pos or after).
+func (g *generator) blankOK(pos, lo int, left bool) bool {
+	m := &g.masks[g.blanks+1]
+	if left {
+		return m.leftOK>>pos&1 != 0
+	}
+	return m.rightOK[lo]>>pos&1 != 0
 }
 
 // AppendUnbounded implements game.BoundedMover: the exchanges and the
@@ -490,9 +550,10 @@ func (c *spanCoef) score(vals *[MaxRack]int) int {
 // shadow returns the bound of anchor p of lane l (see the comment at the
 // top of shadow.go), or math.MinInt64 when no span is valid. fill is the
 // set of letters the rack can put on a square. With spans, it also sets
-// bit hi of g.spanOK[lo] for every span lo..hi whose bound is at least
-// threshold (g.spanOK must be clear), and the result is only a lower
-// bound of the anchor's bound when that is below threshold.
+// bit hi of g.masks[b].spanOK[lo] for every span lo..hi where a split of
+// b blanks or more reaches threshold (the masks must be clear), and the
+// result is only a lower bound of the anchor's bound when that is below
+// threshold.
 func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spans bool) int64 {
 	n := g.rack.n
 	bs := &g.bounded
@@ -503,8 +564,8 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 	// the run in a word beginning with it (for spans starting at the run,
 	// endsRun), and the square before it only the letters that precede it.
 	var right, rightRun [MaxRack]shadowSquare
-	var ends, endsRun [MaxDim]rightEnd
-	ne := g.rightEnds(l, p, fill, ^uint64(0), &ends, &right)
+	ends, endsRun := &g.bounded.ends, &g.bounded.endsRun // not zeroed: written before read
+	ne := g.rightEnds(l, p, fill, ^uint64(0), ends, &right)
 	ner, run, lext := 0, -1, ^uint64(0)
 	if l.tiles[p] != 0 {
 		run = p
@@ -513,7 +574,7 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 		}
 		var rext uint64
 		lext, rext = g.extensions(l, run, p)
-		ner = g.rightEnds(l, p, fill, rext, &endsRun, &rightRun)
+		ner = g.rightEnds(l, p, fill, rext, endsRun, &rightRun)
 	}
 
 	best := int64(math.MinInt64)
@@ -577,9 +638,9 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 				var c spanCoef
 				c.coefs(sqs[:kk], W)
 				// The rack's best values with the best leave of kk tiles
-				// played bound every split; only a span that could raise
-				// the anchor's bound (or reach threshold) is worth the
-				// split by split bound.
+				// played bound every split: that bounds the anchor for
+				// StartBounded. NextBounded checks a span that reaches the
+				// threshold so split by split.
 				dec := 1000*int64(base+c.score(&bs.vals)) + bs.leaveK[kk]
 				if spans {
 					if dec < threshold {
@@ -587,20 +648,18 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 					}
 					sb := int64(math.MinInt64)
 					for i := range list {
-						if sb = max(sb, 1000*int64(base+c.score(&list[i].vals))+list[i].leave); sb >= threshold {
-							g.spanOK[lo] |= 1 << e.hi
-							break
+						v := 1000*int64(base+c.score(&list[i].vals)) + list[i].leave
+						sb = max(sb, v)
+						if v >= threshold {
+							for b := range list[i].blanks + 1 {
+								g.masks[b].spanOK[lo] |= 1 << e.hi
+							}
 						}
 					}
 					best = max(best, sb)
 					continue
 				}
-				if dec <= best {
-					continue
-				}
-				for i := range list {
-					best = max(best, 1000*int64(base+c.score(&list[i].vals))+list[i].leave)
-				}
+				best = max(best, dec)
 			}
 		}
 		if lo == 0 || l.anchor[lo-1] {

@@ -147,8 +147,13 @@ func TestBoundedMatchesAppendMoves(t *testing.T) {
 		checked, plays, groups, blanks, endgames, empty := 0, 0, 0, 0, 0, 0
 		for seed := range uint64(n / 2) {
 			var s *State
-			switch seed % 5 {
-			case 0:
+			switch {
+			case seed < 3:
+				var err error
+				if s, err = New(r, lx, seed); err != nil { // the empty board
+					t.Fatal(err)
+				}
+			case seed%5 == 0:
 				s = endgamePosition(t, r, lx, seed)
 			default:
 				s = randomPosition(t, r, lx, seed, int(seed%3))
@@ -276,5 +281,28 @@ func TestBoundedKeepsPlaysAboveThreshold(t *testing.T) {
 		if checked < n/4 {
 			t.Errorf("%s: only %d positions", name, checked)
 		}
+	}
+}
+
+// BenchmarkStartBounded times the anchor bounds (StartBounded) on seeded
+// midgame positions, with random leave terms.
+func BenchmarkStartBounded(b *testing.B) {
+	lx := testLexicon(b)
+	r := testRules(b, "wwf")
+	rng := rand.New(rand.NewPCG(9, 9))
+	var states []*State
+	var leaves [][]int64
+	for seed := range uint64(40) {
+		s := randomPosition(b, r, lx, seed, int(seed%3))
+		if !s.Over() {
+			states = append(states, s)
+			leaves = append(leaves, randomLeaves(s, rng))
+		}
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		states[i%len(states)].StartBounded(leaves[i%len(states)])
+		i++
 	}
 }
