@@ -1,134 +1,142 @@
 package crossword
 
 import (
+	"math/rand/v2"
 	"sync"
 
 	"wordengine/lexicon"
 )
 
-// bingoIndex holds the alphagrams (letters sorted, see alphagramKey) of
-// the lexicon's words of 2 to n+1 letters, n the rack size (keys of
-// different lengths differ, as no letter code is 0). A play that goes
-// through no tile forms a main word of its own tiles, and a play of the
-// whole rack through one tile a word of n+1 letters: the shadow bound
-// (shadow.go) counts only the sub-racks that make such words, an idea of
-// the word maps of MAGPIE.
-type bingoIndex struct {
-	words map[uint64]struct{}
+// wordSet answers, for a multiset of letters, "may these be the letters
+// of a word of the lexicon?", with false positives but no false
+// negatives: the bound of shadow.go counts a span only when its
+// play-through letters plus some tiles of the rack may make its main
+// word, an idea of the word maps of MAGPIE. A multiset is summarised by
+// the sum of a random 64-bit code per letter (additive, so the sums of
+// the rack's sub-multisets and of a span's play-through letters combine
+// by addition), and the set is a bitset indexed by the top bits of the
+// sum of every word of the lexicon: 2^23 bits (1 MiB) for about 270,000
+// words, so an absent multiset tests present about 3 % of the time (a
+// looser bound, never a wrong one).
+type wordSet struct {
+	code [64]uint64 // by letter code
+	bits []uint64
 }
 
-// has reports whether the letters of tiles (in any order, no blank) are
-// those of a word.
-func (bi *bingoIndex) has(tiles []lexicon.Tile) bool {
-	_, ok := bi.words[alphagramKey(tiles)]
-	return ok
-}
-
-// bingoKey identifies a lexicon and a rack size.
-type bingoKey struct {
-	lex  *lexicon.Lexicon
-	rack int
-}
+// wordSetBits is the log2 of the number of bits of a wordSet.
+const wordSetBits = 23
 
 var (
-	bingoMu    sync.Mutex
-	bingoCache = map[bingoKey]*bingoIndex{}
+	wordSetMu    sync.Mutex
+	wordSetCache = map[*lexicon.Lexicon]*wordSet{}
 )
 
-// bingoIndexFor returns the index of lexicon lx for racks of n tiles,
-// building it on first use (a walk of the DAWG to depth n+1, about
-// 0.1 s for English) and keeping it for the life of the process.
-// It returns nil for racks of more than 8 tiles (keys hold 9 letters).
-func bingoIndexFor(lx *lexicon.Lexicon, n int) *bingoIndex {
-	if n+1 > 9 || n < 1 {
-		return nil
+// wordSetFor returns the word set of lexicon lx, building it on first use
+// (a walk of the whole DAWG, some tens of milliseconds for English) and
+// keeping it for the life of the process.
+func wordSetFor(lx *lexicon.Lexicon) *wordSet {
+	wordSetMu.Lock()
+	defer wordSetMu.Unlock()
+	if ws, ok := wordSetCache[lx]; ok {
+		return ws
 	}
-	bingoMu.Lock()
-	defer bingoMu.Unlock()
-	k := bingoKey{lx, n}
-	if bi, ok := bingoCache[k]; ok {
-		return bi
+	ws := &wordSet{bits: make([]uint64, 1<<(wordSetBits-6))}
+	rng := rand.New(rand.NewPCG(0x5eed, 0xc0de)) // fixed codes: reproducible
+	for i := range ws.code {
+		ws.code[i] = rng.Uint64()
 	}
-	bi := &bingoIndex{words: map[uint64]struct{}{}}
-	var word [9]lexicon.Tile
 	arcs := lx.DAWG.Arcs()
-	var walk func(node lexicon.Node, depth int)
-	walk = func(node lexicon.Node, depth int) {
+	var walk func(node lexicon.Node, sum uint64, depth int)
+	walk = func(node lexicon.Node, sum uint64, depth int) {
 		if node == 0 {
 			return
 		}
 		for i := int(node); ; i++ {
 			a := arcs[i]
-			word[depth] = a.Tile()
-			if a.Word() && depth+1 >= 2 {
-				bi.words[alphagramKey(word[:depth+1])] = struct{}{}
+			h := sum + ws.code[a.Tile()&63]
+			if a.Word() && depth >= 1 {
+				ws.add(h)
 			}
-			if depth+1 < n+1 {
-				walk(a.Child(), depth+1)
-			}
+			walk(a.Child(), h, depth+1)
 			if a.Last() {
 				return
 			}
 		}
 	}
-	walk(lx.DAWG.Root(), 0)
-	bingoCache[k] = bi
-	return bi
+	walk(lx.DAWG.Root(), 0, 0)
+	wordSetCache[lx] = ws
+	return ws
 }
 
-// alphagramKey packs the letter codes of tiles (at most 9, each below 64),
-// sorted, 6 bits each: equal multisets of letters give equal keys.
-func alphagramKey(tiles []lexicon.Tile) uint64 {
-	var ts [9]lexicon.Tile
-	n := copy(ts[:], tiles)
-	for i := 1; i < n; i++ {
-		v := ts[i]
-		j := i
-		for ; j > 0 && ts[j-1] > v; j-- {
-			ts[j] = ts[j-1]
-		}
-		ts[j] = v
-	}
-	var key uint64
-	for _, t := range ts[:n] {
-		key = key<<6 | uint64(t.Letter()&63)
-	}
-	return key
+// add puts the multiset of sum h in the set.
+func (ws *wordSet) add(h uint64) {
+	i := h >> (64 - wordSetBits)
+	ws.bits[i>>6] |= 1 << (i & 63)
 }
 
-// bingoChances tells, for the rack r of exactly n tiles (the rack size),
-// whether it makes a word of n letters (seven) and which letters x make a
-// word of n+1 letters with it (eight, bit x), a blank standing for any
-// letter. With two blanks or more every answer is yes; with one blank the
-// n+1-letter answer is yes for every letter (a cheap over-estimate: the
-// bound stays an upper bound). size is the number of letters of the
-// alphabet.
-func (bi *bingoIndex) chances(r *rack, size int) (seven bool, eight uint64) {
-	all := uint64(1)<<(size+1) - 2
-	var ts [9]lexicon.Tile
-	n := 0
+// hasSum reports whether the multiset of sum h may be a word's.
+func (ws *wordSet) hasSum(h uint64) bool {
+	i := h >> (64 - wordSetBits)
+	return ws.bits[i>>6]>>(i&63)&1 != 0
+}
+
+// sum returns the sum of the codes of tiles (letters, no blank).
+func (ws *wordSet) sum(tiles []lexicon.Tile) uint64 {
+	var h uint64
+	for _, t := range tiles {
+		h += ws.code[t.Letter()&63]
+	}
+	return h
+}
+
+// chances tells, for the rack r of exactly n tiles (the rack size),
+// whether it may make a word of its n tiles (seven) and with which
+// letters x it may make a word of n+1 (eight, bit x), a blank standing
+// for any letter. With two blanks or more every answer is yes. size is
+// the number of letters of the alphabet.
+func (ws *wordSet) chances(r *rack, size int) (seven bool, eight uint64) {
+	var h uint64
 	for t := 1; t < len(r.counts); t++ {
-		for range r.counts[t] {
-			ts[n] = lexicon.Tile(t)
-			n++
-		}
+		h += uint64(r.counts[t]) * ws.code[t]
 	}
 	switch r.counts[0] {
 	case 0:
-		seven = bi.has(ts[:n])
+		seven = ws.hasSum(h)
 		for x := 1; x <= size; x++ {
-			ts[n] = lexicon.Tile(x)
-			if bi.has(ts[:n+1]) {
+			if ws.hasSum(h + ws.code[x]) {
 				eight |= 1 << x
 			}
 		}
 		return seven, eight
 	case 1:
-		for x := 1; x <= size && !seven; x++ {
-			ts[n] = lexicon.Tile(x)
-			seven = bi.has(ts[:n+1])
+		for y := 1; y <= size; y++ {
+			hy := h + ws.code[y]
+			seven = seven || ws.hasSum(hy)
+			for x := 1; x <= size; x++ {
+				if eight>>x&1 == 0 && ws.hasSum(hy+ws.code[x]) {
+					eight |= 1 << x
+				}
+			}
 		}
-		return seven, all
+		return seven, eight
 	}
-	return true, all
+	return true, ^uint64(0)
+}
+
+// mayWord reports whether the letters of sum plus blanks blanks (each
+// any of the size letters) may be a word's: exactly for no blank, by
+// trying every letter for one blank, and always yes for more.
+func (ws *wordSet) mayWord(sum uint64, blanks, size int) bool {
+	switch blanks {
+	case 0:
+		return ws.hasSum(sum)
+	case 1:
+		for y := 1; y <= size; y++ {
+			if ws.hasSum(sum + ws.code[y]) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }

@@ -190,7 +190,6 @@ func (g *generator) loadLane(d Direction, k int) {
 // its word multiplier, cross the points of completed cross-words, and
 // placed the number of tiles placed.
 func (g *generator) extend(pos, lo int, node lexicon.Node, left bool, main, mult, cross, placed int) {
-	DebugExtends++
 	if node == 0 {
 		return
 	}

@@ -75,84 +75,48 @@ type boundedState struct {
 	// 0).
 	vals [MaxRack]int
 	// seven and eight: whether the rack makes a word of its own tiles, and
-	// which letters it makes a word one longer with (bingoIndex.chances).
+	// which letters it may make a word one longer with (wordSet.chances).
 	seven bool
 	eight uint64
 	// fill is the set of letters the rack can put on a square.
 	fill uint64
 	// ends and endsRun are shadow's scratch lists of span ends.
 	ends, endsRun [MaxDim]rightEnd
-	// By number of tiles played: the best leave bound (leaveK), the splits
-	// of the rack that no other split dominates (all), and those of them
-	// whose played tiles make a word on their own (words: a play through
-	// no tile; a split with a blank counts as making one).
-	leaveK     [MaxRack + 1]int64
-	all, words [MaxRack + 1][]split
+	// By number of tiles played: the best leave bound (leaveK), every
+	// distinct split of the rack (splitsK), and whether the tiles of one
+	// of them may make a word on their own (wordK: a play through no
+	// tile; a split with a blank counts as making one).
+	leaveK  [MaxRack + 1]int64
+	splitsK [MaxRack + 1][]split
+	wordK   [MaxRack + 1]bool
+	ws      *wordSet
+	size    int // letters in the alphabet
 }
 
 // split is one way to divide the rack between the tiles played and the
 // tiles kept: the values of the tiles played, highest first (zeros after
-// them), and the bound of the leave term of the tiles kept.
+// them), the bound of the leave term of the tiles kept, the number of
+// blanks played and the wordSet sum of the letters played (blanks left
+// out).
 type split struct {
 	vals   [MaxRack]int
 	leave  int64
-	blanks int // blanks played
+	blanks int
+	sum    uint64
 }
 
-// dominates reports whether split a is at least as good as b for the
-// bound: a higher or equal leave, rank by rank values at least as high,
-// and at least as many blanks played (so that the most blanks a play
-// above a threshold may use is read from the undominated splits alone).
-func (a *split) dominates(b *split) bool {
-	if a.leave < b.leave || a.blanks < b.blanks {
-		return false
-	}
-	for i := range a.vals {
-		if a.vals[i] < b.vals[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// dominated reports whether a split of list dominates x.
-func dominated(list []split, x *split) bool {
-	for i := range list {
-		if list[i].dominates(x) {
-			return true
-		}
-	}
-	return false
-}
-
-// addSplit adds x to the undominated splits list.
-func addSplit(list []split, x *split) []split {
-	if dominated(list, x) {
-		return list
-	}
-	j := 0
-	for i := range list {
-		if !x.dominates(&list[i]) {
-			list[j] = list[i]
-			j++
-		}
-	}
-	return append(list[:j], *x)
-}
-
-// splits fills bs.leaveK, bs.all and bs.words from leave, the bound of
-// the leave term by kept tiles (bit i of the index: the i-th tile of the
-// rack in Rack order), and the word index bi (nil: every split counts as
-// making a word).
-func (g *generator) splits(leave []int64, bi *bingoIndex) {
+// splits fills bs.leaveK, bs.splitsK and bs.wordK from leave, the bound
+// of the leave term by kept tiles (bit i of the index: the i-th tile of
+// the rack in Rack order).
+func (g *generator) splits(leave []int64) {
 	bs := &g.bounded
 	var buf [MaxRack]lexicon.Tile
 	tiles := g.rack.tiles(buf[:0])
 	n := len(tiles)
-	for k := range bs.all {
-		bs.all[k] = bs.all[k][:0]
-		bs.words[k] = bs.words[k][:0]
+	for k := range bs.splitsK {
+		bs.splitsK[k] = bs.splitsK[k][:0]
 		bs.leaveK[k] = math.MinInt64
+		bs.wordK[k] = false
 	}
 	full := 1<<n - 1
 	dup := 0 // bit i: tile i equals tile i-1 (the rack is sorted)
@@ -166,27 +130,24 @@ func (g *generator) splits(leave []int64, bi *bingoIndex) {
 			continue // the same multiset as a mask playing the earlier copy
 		}
 		x := split{leave: leave[full^played]}
-		var letters [MaxRack]lexicon.Tile
-		k, nl, blank := 0, 0, false
+		k := 0
 		for i, t := range tiles {
 			if played>>i&1 == 0 {
 				continue
 			}
 			if t == lexicon.Blank {
-				blank = true
 				x.blanks++
 			} else {
 				x.vals[k] = g.values[t]
-				letters[nl] = t
-				nl++
+				x.sum += bs.ws.code[t&63]
 			}
 			k++
 		}
 		sortDesc(x.vals[:k])
 		bs.leaveK[k] = max(bs.leaveK[k], x.leave)
-		bs.all[k] = addSplit(bs.all[k], &x)
-		if k >= 2 && !dominated(bs.words[k], &x) && (bi == nil || blank || bi.has(letters[:nl])) {
-			bs.words[k] = addSplit(bs.words[k], &x)
+		bs.splitsK[k] = append(bs.splitsK[k], x)
+		if k >= 2 && !bs.wordK[k] && (x.blanks > 0 || bs.ws.hasSum(x.sum)) {
+			bs.wordK[k] = true
 		}
 	}
 }
@@ -221,13 +182,14 @@ func (s *State) StartBounded(leave []int64) {
 	}
 	slices.SortFunc(bs.vals[:n], func(a, b int) int { return b - a })
 	useBound := len(leave) == 1<<n
-	bi := bingoIndexFor(s.lex, g.rackSize)
+	bs.ws = wordSetFor(s.lex)
+	bs.size = s.Alphabet().Size()
 	bs.seven, bs.eight = true, ^uint64(0)
-	if n == g.rackSize && bi != nil {
-		bs.seven, bs.eight = bi.chances(&g.rack, s.Alphabet().Size())
+	if n == g.rackSize {
+		bs.seven, bs.eight = bs.ws.chances(&g.rack, s.Alphabet().Size())
 	}
 	if useBound {
-		g.splits(leave, bi)
+		g.splits(leave)
 	}
 	fill := g.letters
 	if g.rack.counts[0] > 0 {
@@ -376,11 +338,12 @@ func (s *State) AppendUnbounded(dst []game.Move) []game.Move {
 // rightEnd is one way the span can end right of the anchor: the last
 // square hi, the number k of empty squares right of the anchor up to hi,
 // their play-through points pt, word multiplier w and cross-word points x,
-// and the number npt of play-through tiles with the letter lpt of the
-// last one.
+// the number npt of play-through tiles with the letter lpt of the last
+// one, and the wordSet sum psum of their letters.
 type rightEnd struct {
 	hi, k, pt, w, x, npt int
 	lpt                  lexicon.Tile
+	psum                 uint64
 }
 
 // shadowSquare is an empty square of a span: its letter premium lm, the
@@ -480,6 +443,7 @@ func (g *generator) rightEnds(l *laneData, p int, fill, ext uint64, ends *[MaxDi
 			e.pt += b.value(t)
 			e.npt++
 			e.lpt = t.Letter()
+			e.psum += g.bounded.ws.code[e.lpt&63]
 			continue
 		}
 		x := ^uint64(0)
@@ -581,11 +545,14 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 	var sqs [MaxRack]shadowSquare
 	kl, ptl, wl, xl, nptl := 0, 0, 1, 0, 0
 	var lptl lexicon.Tile
+	var psuml uint64
+	rackBlanks := int(g.rack.counts[0])
 	for lo := p; lo >= 0; lo-- {
 		if t := l.tiles[lo]; t != 0 {
 			ptl += b.value(t)
 			nptl++
 			lptl = t.Letter()
+			psuml += bs.ws.code[lptl&63]
 		} else {
 			x := ^uint64(0)
 			if lo == run-1 {
@@ -625,12 +592,8 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 					}
 					bingo = g.bingo
 				}
-				list := bs.all[kk]
-				if nptl+e.npt == 0 {
-					list = bs.words[kk]
-				}
-				if len(list) == 0 {
-					continue
+				if nptl+e.npt == 0 && !bs.wordK[kk] {
+					continue // no kk tiles of the rack make a word
 				}
 				copy(sqs[kl:], rs[:e.k])
 				W := wl * e.w
@@ -646,17 +609,23 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 					if dec < threshold {
 						continue
 					}
-					sb := int64(math.MinInt64)
-					for i := range list {
-						v := 1000*int64(base+c.score(&list[i].vals)) + list[i].leave
-						sb = max(sb, v)
-						if v >= threshold {
-							for b := range list[i].blanks + 1 {
-								g.masks[b].spanOK[lo] |= 1 << e.hi
-							}
+					// A split counts when its bound reaches threshold and
+					// its letters with the play-through ones may make a
+					// word.
+					psum := psuml + e.psum
+					splits := bs.splitsK[kk]
+					for i := range splits {
+						x := &splits[i]
+						if 1000*int64(base+c.score(&x.vals))+x.leave < threshold || !bs.ws.mayWord(x.sum+psum, x.blanks, bs.size) {
+							continue
+						}
+						for b := range x.blanks + 1 {
+							g.masks[b].spanOK[lo] |= 1 << e.hi
+						}
+						if x.blanks == rackBlanks {
+							break // every mask this span can set is set
 						}
 					}
-					best = max(best, sb)
 					continue
 				}
 				best = max(best, dec)

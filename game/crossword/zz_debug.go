@@ -1,4 +1,0 @@
-package crossword
-
-// DebugExtends counts extend calls (temporary).
-var DebugExtends int
