@@ -214,7 +214,8 @@ func (g *generator) extend(pos, lo int, node lexicon.Node, left bool, main, mult
 		return
 	}
 	mask := g.cross[pos]
-	if g.rack.counts[0] == 0 {
+	blank := g.rack.counts[0] > 0 && g.blankOK(pos, lo, left)
+	if !blank {
 		mask &= g.letters
 	}
 	if mask == 0 {
@@ -247,7 +248,7 @@ func (g *generator) extend(pos, lo int, node lexicon.Node, left bool, main, mult
 				g.letters |= 1 << l
 				g.rack.n++
 			}
-			if g.rack.counts[0] > 0 && g.blankOK(pos, lo, left) {
+			if blank {
 				g.rack.counts[0]--
 				g.rack.n--
 				g.placed[pos] = l | lexicon.BlankFlag

@@ -491,6 +491,33 @@ func (c *spanCoef) coefs(sqs []shadowSquare, w int) {
 	sortDesc(c.free[:c.nf])
 }
 
+// add adds one square to the coefficients of a span of word multiplier
+// w, keeping them sorted.
+func (c *spanCoef) add(sq shadowSquare, w int) {
+	x := sq.lm * (w + sq.xw)
+	c.all[c.k] = x
+	c.k++
+	insertDesc(c.all[:c.k])
+	if sq.fit < 0 {
+		c.free[c.nf] = x
+		c.nf++
+		insertDesc(c.free[:c.nf])
+	} else {
+		c.restricted += x * sq.fit
+	}
+}
+
+// insertDesc moves the last element of c, whose others are sorted highest
+// first, to its place.
+func insertDesc(c []int) {
+	i := len(c) - 1
+	v := c[i]
+	for ; i > 0 && c[i-1] < v; i-- {
+		c[i] = c[i-1]
+	}
+	c[i] = v
+}
+
 // score returns the bound of the points of the tiles placed on the span
 // when their values, highest first, are vals: the lower of two upper
 // bounds, vals paired with all the coefficients, and the best fitting
@@ -574,11 +601,26 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 			if lo == run {
 				es, rs = endsRun[:ner], &rightRun
 			}
+			// The coefficients of the span's squares, kept sorted as the
+			// ends go right (rebuilt when the word multiplier changes).
+			var c spanCoef
+			curW, prevK := -1, 0
 			for _, e := range es {
 				kk := kl + e.k
 				if kk > n {
 					break
 				}
+				W := wl * e.w
+				if W != curW {
+					copy(sqs[kl:], rs[:e.k])
+					c.coefs(sqs[:kk], W)
+					curW = W
+				} else {
+					for j := prevK; j < e.k; j++ {
+						c.add(rs[j], W)
+					}
+				}
+				prevK = e.k
 				if kk == 0 || lo == e.hi {
 					continue
 				}
@@ -595,11 +637,7 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 				if nptl+e.npt == 0 && !bs.wordK[kk] {
 					continue // no kk tiles of the rack make a word
 				}
-				copy(sqs[kl:], rs[:e.k])
-				W := wl * e.w
 				base := W*(ptl+e.pt) + xl + e.x + bingo
-				var c spanCoef
-				c.coefs(sqs[:kk], W)
 				// The rack's best values with the best leave of kk tiles
 				// played bound every split: that bounds the anchor for
 				// StartBounded. NextBounded checks a span that reaches the
