@@ -10,9 +10,9 @@ package game
 // The equity of a move is taken as 1000·score + a leave term
 // (milli-points) that depends only on the tiles the move keeps of the
 // mover's rack; the caller gives that term, or an upper bound of it, for
-// every sub-multiset of the rack. The groups of StartBounded and the
-// moves of AppendUnbounded together are exactly AppendMoves, each move
-// once.
+// every sub-multiset of the rack. The groups of StartBounded, handed out
+// with no threshold (math.MinInt64), and the moves of AppendUnbounded
+// together are exactly AppendMoves, each move once.
 //
 // The three methods work on the position as it is at StartBounded: the
 // state must not be changed (Play without the matching Undo) between
@@ -28,11 +28,13 @@ type BoundedMover interface {
 	// largest int64).
 	StartBounded(leave []int64)
 	// NextBounded appends to dst the moves of the next group when that
-	// group's bound is at least threshold (milli-points) and returns the
-	// extended slice with more = true. It returns dst unchanged and
-	// more = false when no group is left or the next group's bound is
-	// below threshold: then every move of every group not yet handed out
-	// has an equity below threshold.
+	// group's bound is at least threshold (milli-points), and returns the
+	// extended slice with more = true; it may leave out moves of the
+	// group whose equity is below threshold (the group's equity is then
+	// judged move by move from the board, not only by its bound). It
+	// returns dst unchanged and more = false when no group is left or the
+	// next group's bound is below threshold: then every move of every
+	// group not yet handed out has an equity below threshold.
 	NextBounded(dst []Move, threshold int64) (out []Move, more bool)
 	// AppendUnbounded appends to dst the legal moves that belong to no
 	// group (in crossword games the exchanges and the pass).

@@ -12,33 +12,53 @@ import (
 )
 
 // Bounded move generation (game.BoundedMover), after the "shadow playing"
-// of MAGPIE (John O'Laughlin's C engine): before generating, every anchor
+// of wolges (Andy Kurnia) and MAGPIE: before generating, every anchor
 // gets an upper bound on the equity of the plays the GADDAG walk would
-// produce from it, computed from the board alone without the lexicon;
+// produce from it, computed from the board without walking the GADDAG;
 // the anchors are then walked best bound first, and a player that wants
 // the single best move stops at the first anchor whose bound is below the
 // best equity found.
 //
-// The bound of an anchor is the maximum, over every span of squares
-// lo..hi the walk could cover from it, of 1000·(score bound) + the leave
-// bound for the tiles kept. A span is valid when it contains the anchor,
-// its ends touch no tile along the lane (the word is maximal), none of
-// the squares left of the anchor down to lo is another anchor (the walk
-// stops there, see movegen.go), it has 1 to (rack size) empty squares,
-// each of which admits a tile of the rack (its cross-set meets the rack's
-// letters, or any letter when the rack holds a blank), and it is at least
-// two squares long. For a span with empty squares E (k of them),
-// play-through points P and word multiplier W (the product of the word
-// premiums of E), the score of any play covering exactly that span is
+// Spans. The plays of an anchor cover a span of squares lo..hi. A span
+// counts when it contains the anchor, its ends touch no tile along the
+// lane (the word is maximal), none of the squares left of the anchor down
+// to lo is another anchor (the walk stops there, see movegen.go), it has
+// 1 to (rack size) empty squares, each of which admits a tile of the rack
+// (its cross-set meets the rack's letters, or any letter with a blank on
+// the rack; next to the anchor's own run of tiles, also a letter that
+// extends the run in some word, read from the GADDAG), and it is at least
+// two squares long.
+//
+// Score. For a span with empty squares E (k of them), play-through points
+// P and word multiplier W (the product of the word premiums of E), the
+// score of any play covering exactly that span is
 //
 //	Σ_{i∈E} v_i·lm_i·(W + xw_i) + W·P + Σ_{i∈E, cross-word} xs_i·wm_i + bingo
 //
 // where v_i is the value of the tile put on square i, lm_i and wm_i its
 // premiums, xw_i = wm_i when a cross-word is formed there (else 0) and xs_i
 // the cross-score. The tiles are k of the rack's (a blank worth 0), so by
-// the rearrangement inequality the sum is at most the k highest rack
-// values, sorted, times the coefficients lm_i·(W + xw_i), sorted: that is
-// the score bound. The bingo term is added when k is the rack size.
+// the rearrangement inequality the sum is at most the k highest values,
+// sorted, times the coefficients lm_i·(W + xw_i), sorted; and also at most
+// the best fitting value on each square whose letters are limited (by a
+// cross-word or the run) times its coefficient plus the highest values
+// paired with the other squares. The lower of the two is the bound. The
+// bingo term counts only when the rack may make a word of its own tiles
+// (no play-through) or with the one play-through letter (wordSet).
+//
+// Equity. The caller gives the leave term of every sub-multiset of the
+// rack. StartBounded bounds an anchor by the maximum over its spans of
+// 1000·(score bound with the rack's k best values) + the best leave term
+// of the splits playing k tiles, and drops the spans through no tile for
+// which no k tiles of the rack may make a word. NextBounded, which knows
+// the threshold (the caller's best equity so far), goes over the anchor's
+// spans again and keeps those where some split of the rack into k tiles
+// played and the rest kept reaches the threshold with its own values and
+// its own leave term, and whose played letters plus the play-through ones
+// may be a word's (wordSet); the GADDAG walk then goes only towards the
+// kept spans, and places a blank only where a kept span allows a split
+// with that many blanks. Every play left out has an equity below the
+// threshold: the caller can neither choose it nor tie with it.
 
 // anchorBound is an anchor with the bound of its plays' equity.
 type anchorBound struct {
@@ -88,9 +108,45 @@ type boundedState struct {
 	// tile; a split with a blank counts as making one).
 	leaveK  [MaxRack + 1]int64
 	splitsK [MaxRack + 1][]split
-	wordK   [MaxRack + 1]bool
-	ws      *wordSet
-	size    int // letters in the alphabet
+	// front holds, by number of tiles played, the splits no other split
+	// dominates (split.dominates): a span none of them lifts to the
+	// threshold has no split that does.
+	front [MaxRack + 1][]split
+	wordK [MaxRack + 1]bool
+	ws    *wordSet
+	size  int // letters in the alphabet
+}
+
+// dominates reports whether split a is at least as good as b for the
+// bound: a higher or equal leave, rank by rank values at least as high,
+// and at least as many blanks played.
+func (a *split) dominates(b *split) bool {
+	if a.leave < b.leave || a.blanks < b.blanks {
+		return false
+	}
+	for i := range a.vals {
+		if a.vals[i] < b.vals[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// addSplit adds x to the undominated splits list.
+func addSplit(list []split, x *split) []split {
+	for i := range list {
+		if list[i].dominates(x) {
+			return list
+		}
+	}
+	j := 0
+	for i := range list {
+		if !x.dominates(&list[i]) {
+			list[j] = list[i]
+			j++
+		}
+	}
+	return append(list[:j], *x)
 }
 
 // split is one way to divide the rack between the tiles played and the
@@ -115,6 +171,7 @@ func (g *generator) splits(leave []int64) {
 	n := len(tiles)
 	for k := range bs.splitsK {
 		bs.splitsK[k] = bs.splitsK[k][:0]
+		bs.front[k] = bs.front[k][:0]
 		bs.leaveK[k] = math.MinInt64
 		bs.wordK[k] = false
 	}
@@ -146,6 +203,7 @@ func (g *generator) splits(leave []int64) {
 		sortDesc(x.vals[:k])
 		bs.leaveK[k] = max(bs.leaveK[k], x.leave)
 		bs.splitsK[k] = append(bs.splitsK[k], x)
+		bs.front[k] = addSplit(bs.front[k], &x)
 		if k >= 2 && !bs.wordK[k] && (x.blanks > 0 || bs.ws.hasSum(x.sum)) {
 			bs.wordK[k] = true
 		}
@@ -155,9 +213,10 @@ func (g *generator) splits(leave []int64) {
 // StartBounded implements game.BoundedMover: it loads every lane, finds
 // the anchors and bounds each one (see the comment at the top of
 // shadow.go), dropping the anchors with no possible play, and sorts them
-// by bound, highest first. leave[k] bounds the leave term of a play that
-// keeps k tiles; with fewer than rack+1 entries every anchor is bounded
-// by math.MaxInt64.
+// by bound, highest first. leave[m] bounds the leave term of a play that
+// keeps the tiles of mask m (bit i: the i-th tile of Rack); with other
+// than 2^(rack tiles) entries every anchor is bounded by math.MaxInt64
+// and walked whole.
 func (s *State) StartBounded(leave []int64) {
 	g := s.generator()
 	bs := &g.bounded
@@ -219,8 +278,10 @@ func (s *State) StartBounded(leave []int64) {
 }
 
 // NextBounded implements game.BoundedMover: the plays generated from the
-// next anchor, when its bound is at least threshold. It panics when the
-// position changed since StartBounded (a programmer error).
+// next anchor, when its bound is at least threshold, leaving out plays
+// that cannot reach threshold (see the comment at the top of shadow.go).
+// It panics when the position changed since StartBounded (a programmer
+// error).
 func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool) {
 	g := s.gen
 	if g == nil {
@@ -645,6 +706,17 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 				dec := 1000*int64(base+c.score(&bs.vals)) + bs.leaveK[kk]
 				if spans {
 					if dec < threshold {
+						continue
+					}
+					reach := false
+					for i := range bs.front[kk] {
+						x := &bs.front[kk][i]
+						if 1000*int64(base+c.score(&x.vals))+x.leave >= threshold {
+							reach = true
+							break
+						}
+					}
+					if !reach {
 						continue
 					}
 					// A split counts when its bound reaches threshold and

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"wordengine/eval"
 	"wordengine/game"
 	"wordengine/lexicon"
 )
@@ -285,18 +286,23 @@ func TestBoundedKeepsPlaysAboveThreshold(t *testing.T) {
 }
 
 // BenchmarkStartBounded times the anchor bounds (StartBounded) on seeded
-// midgame positions, with random leave terms.
+// midgame positions, with the leave terms of the embedded WWF table.
 func BenchmarkStartBounded(b *testing.B) {
 	lx := testLexicon(b)
 	r := testRules(b, "wwf")
-	rng := rand.New(rand.NewPCG(9, 9))
+	l, err := eval.DefaultLeaves("wwf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	e := eval.NewStatic(l)
 	var states []*State
 	var leaves [][]int64
 	for seed := range uint64(40) {
-		s := randomPosition(b, r, lx, seed, int(seed%3))
+		s := randomPosition(b, r, lx, seed, 0)
 		if !s.Over() {
+			lt, _ := e.LeaveTerms(s, nil)
 			states = append(states, s)
-			leaves = append(leaves, randomLeaves(s, rng))
+			leaves = append(leaves, lt)
 		}
 	}
 	b.ReportAllocs()
