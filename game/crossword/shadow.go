@@ -161,9 +161,9 @@ type split struct {
 	sum    uint64
 }
 
-// splits fills bs.leaveK, bs.splitsK and bs.wordK from leave, the bound
-// of the leave term by kept tiles (bit i of the index: the i-th tile of
-// the rack in Rack order).
+// splits fills bs.leaveK, bs.splitsK, bs.front and bs.wordK from leave,
+// the bound of the leave term by kept tiles (bit i of the index: the i-th
+// tile of the rack in Rack order). Equal multisets are listed once.
 func (g *generator) splits(leave []int64) {
 	bs := &g.bounded
 	var buf [MaxRack]lexicon.Tile
