@@ -114,7 +114,8 @@ type boundedState struct {
 	front [MaxRack + 1][]split
 	wordK [MaxRack + 1]bool
 	ws    *wordSet
-	size  int // letters in the alphabet
+	wsLex *lexicon.Lexicon // the lexicon of ws
+	size  int              // letters in the alphabet
 }
 
 // dominates reports whether split a is at least as good as b for the
@@ -241,7 +242,9 @@ func (s *State) StartBounded(leave []int64) {
 	}
 	slices.SortFunc(bs.vals[:n], func(a, b int) int { return b - a })
 	useBound := len(leave) == 1<<n
-	bs.ws = wordSetFor(s.lex)
+	if bs.wsLex != s.lex { // wordSetFor locks: look it up once per lexicon
+		bs.ws, bs.wsLex = wordSetFor(s.lex), s.lex
+	}
 	bs.size = s.Alphabet().Size()
 	bs.seven, bs.eight = true, ^uint64(0)
 	if n == g.rackSize {

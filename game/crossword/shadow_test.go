@@ -137,7 +137,7 @@ func TestBoundedMatchesAppendMoves(t *testing.T) {
 	lx := testLexicon(t)
 	n := *positions
 	if n == 0 {
-		n = 200
+		n = 120 // the brute-force test already takes most of the package's time
 		if testing.Short() {
 			n = 40
 		}
@@ -227,7 +227,7 @@ func TestBoundedKeepsPlaysAboveThreshold(t *testing.T) {
 	lx := testLexicon(t)
 	n := *positions
 	if n == 0 {
-		n = 200
+		n = 120 // the brute-force test already takes most of the package's time
 		if testing.Short() {
 			n = 40
 		}
