@@ -59,9 +59,10 @@ func selfPlayAs(tb testing.TB, name string, seed uint64, p search.Player, full b
 // BenchmarkStaticSelfPlay plays whole games of WWF and Scrabble, static
 // against itself on one thread with the embedded leaves. The "-full"
 // variants hide the game's bounded generation (game.BoundedMover) so that
-// the player enumerates every move, as it did before: they make the same
-// moves, and with -count N the two alternate, for comparing them on a
-// shared machine.
+// the player enumerates every move, as it did before; both make the same
+// moves. On a shared machine, compare them in alternating runs (for
+// example -bench 'StaticSelfPlay/wwf$' and -bench 'StaticSelfPlay/wwf-full'
+// in turn, then benchstat).
 func BenchmarkStaticSelfPlay(b *testing.B) {
 	for _, bench := range []string{"wwf", "wwf-full", "scrabble", "scrabble-full"} {
 		name, full := strings.CutSuffix(bench, "-full")
