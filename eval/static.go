@@ -195,3 +195,38 @@ func (e *Static) LeaveBound(s game.State) (bound int64, ok bool) {
 	}
 	return best, true
 }
+
+// LeaveTerms appends to dst the leave term of Equity (see Static) for
+// every sub-multiset of the rack of the player to move in s, as kept
+// after a move: 2^n values for a rack of n tiles, the value for mask m at
+// index m, where bit i of m keeps the i-th tile of the rack in the order
+// of game.Racker.Rack. The maximum over them is LeaveBound; a player that
+// bounds equity by the tiles a move keeps uses them all
+// (game.BoundedMover). ok is false, and dst is returned unchanged, when
+// s is not a game.Racker, is Positional, or holds more than 10 tiles on
+// the rack. It does not allocate once its buffers have grown.
+func (e *Static) LeaveTerms(s game.State, dst []int64) ([]int64, bool) {
+	if _, pos := s.(Positional); pos {
+		return dst, false
+	}
+	r, isR := s.(game.Racker)
+	if !isR {
+		return dst, false
+	}
+	rack := r.Rack(e.buf[:0], s.ToMove())
+	e.buf = rack
+	if len(rack) > 10 {
+		return dst, false
+	}
+	for mask := 0; mask < 1<<len(rack); mask++ {
+		sub := e.sub[:0]
+		for i, t := range rack {
+			if mask&(1<<i) != 0 {
+				sub = append(sub, t)
+			}
+		}
+		e.sub = sub
+		dst = append(dst, e.leaveTerm(s, r, sub))
+	}
+	return dst, true
+}
