@@ -36,7 +36,12 @@ func TestPlayWordFlow(t *testing.T) {
 		{"computer first", append(base, "--first", "computer"), "quit\n", 0, []string{"Seat 0 computer (greedy) placed", "you are seat 1"}, nil},
 		{"bad players", append(base, "--players", "5"), "", 2, nil, []string{"--players 5: want 1 (solo) to 4"}},
 		{"bad board", append(base, "--board", "X"), "", 2, nil, []string{"no --board"}},
-		{"bad variant", append(base, "--variant", "size=20x20"), "", 1, nil, []string{"size=20x20"}},
+		{"bad variant", append(base, "--variant", "size=20x20"), "", 2, nil, []string{"--variant: wordflow: variant size=20x20"}},
+		{"variant typo", append(base, "--variant", "sizee=8x8"), "", 2, nil, []string{`unknown variant option "sizee"`}},
+		{"simultaneous", append(base, "--variant", "mode=simultaneous"), "H4+ b9 *\n", 0, []string{
+			"Seat 1 computer (greedy) has committed its move (hidden until the round's end).",
+			"You commit H4+ b9; the placements are made at the round's end.", "The round ends; the placements are made in the round's order:",
+			"You placed H4+ b9: HAH b9vb10>c10 (9); +9"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -101,6 +106,7 @@ func TestHintWordFlow(t *testing.T) {
 		{[]string{"hint", "--game", "wordflow", "--position", bad}, 1, nil, []string{"bad.txt:2:8: cell b1: no unused piece N:QQ9>"}},
 		{[]string{"hint", "--game", "wordflow", "--board", "X"}, 2, nil, []string{"--game wordflow takes --position"}},
 		{[]string{"hint", "--game", "wordflow", "--players", "0"}, 2, nil, []string{"--players 0"}},
+		{[]string{"hint", "--game", "wordflow", "--variant", "layout=fre"}, 2, nil, []string{"--variant: wordflow: variant layout=fre: want frame or free"}},
 	}
 	for _, tt := range tests {
 		runIn(t, t.TempDir(), tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
@@ -122,5 +128,21 @@ func TestSoloWordFlow(t *testing.T) {
 	}
 	for _, tt := range tests {
 		runIn(t, t.TempDir(), tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
+	}
+}
+
+// TestPlayWordFlowSimultaneousHidden checks that in simultaneous play the
+// computer's commitment is not shown before the human commits: its piece
+// and cell appear only in the round's report.
+func TestPlayWordFlowSimultaneousHidden(t *testing.T) {
+	args := []string{"--game", "wordflow", "--seed", "3", "--variant", "mode=simultaneous"}
+	r := playRun(t, "H4+ b9 *\n", args...)
+	r.check(t, args, 0, []string{"Seat 1 computer (greedy) placed F4. b3: no word; +0"}, nil)
+	before, _, ok := strings.Cut(r.stdout, "You commit")
+	if !ok {
+		t.Fatalf("no commitment in the output:\n%s", r.stdout)
+	}
+	if strings.Contains(before, "F4. b3") || strings.Contains(before, " placed ") {
+		t.Fatalf("the computer's commitment is shown before the human commits:\n%s", before)
 	}
 }
