@@ -125,6 +125,8 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 	var o Options
 	var players = -1
 	var variant string
+	headerLine, playersLine, turnLine := 1, 0, 0
+	var countLine [2]int // the scores and best lines
 	var set *Set
 	used := make([]bool, SetSize)
 	for n, l := range lines {
@@ -143,7 +145,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 			if len(f) > 1 {
 				variant = f[1].text
 			}
-			headerSeen = true
+			headerSeen, headerLine = true, ln
 			continue
 		}
 		key := f[0].text
@@ -167,7 +169,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 			if len(v) != 1 || v[0] < 1 || v[0] > MaxPlayers {
 				return nil, errAt(ln, f[0].col, "players: want one number from 1 to %d", MaxPlayers)
 			}
-			players = v[0]
+			players, playersLine = v[0], ln
 		case "turn", "scores", "best":
 			v, err := ints()
 			if err != nil {
@@ -178,19 +180,19 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 				if len(v) != 1 {
 					return nil, errAt(ln, f[0].col, "turn: want one seat number")
 				}
-				turn = v[0]
+				turn, turnLine = v[0], ln
 			case "scores":
-				scores = v
+				scores, countLine[0] = v, ln
 			default:
-				best = v
+				best, countLine[1] = v, ln
 			}
 		case "hand":
 			if len(f) < 2 {
 				return nil, errAt(ln, f[0].col, "hand: want the seat and its pieces")
 			}
 			v, err := strconv.Atoi(f[1].text)
-			if err != nil {
-				return nil, errAt(ln, f[1].col, "hand: seat %q is not a number", f[1].text)
+			if err != nil || v < 0 {
+				return nil, errAt(ln, f[1].col, "hand: seat %q is not a seat number", f[1].text)
 			}
 			handSeat, handToks, handLine = v, f[2:], ln
 		case "row":
@@ -200,7 +202,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 				}
 				var err error
 				if o, err = ParseOptions(variant, players); err != nil {
-					return nil, errAt(1, 0, "%v", err)
+					return nil, errAt(headerLine, 0, "%v", err)
 				}
 				if o.PiecesFile != "" {
 					set, err = LoadSet(o.PiecesFile, lx.Alphabet)
@@ -208,7 +210,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 					set, err = DefaultSet(lx.Alphabet)
 				}
 				if err != nil {
-					return nil, errAt(1, 0, "%v", err)
+					return nil, errAt(headerLine, 0, "%v", err)
 				}
 				s = newState(lx, set, o)
 			}
@@ -245,7 +247,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 		return nil, errAt(len(lines), 0, "no row lines: the puzzle is missing")
 	}
 	if players >= 0 && players != o.Players {
-		return nil, errAt(1, 0, "players %d differs from the variant", players)
+		return nil, errAt(playersLine, 0, "players %d given after the puzzle's rows: put the players line before them", players)
 	}
 	if err := s.checkOutline(); err != nil {
 		return nil, errAt(len(lines), 0, "%v", err)
@@ -254,11 +256,11 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 		turn = 0
 	}
 	if turn >= o.Players {
-		return nil, errAt(1, 0, "turn %d: want a seat from 0 to %d", turn, o.Players-1)
+		return nil, errAt(turnLine, 0, "turn %d: want a seat from 0 to %d", turn, o.Players-1)
 	}
-	for _, v := range [][]int{scores, best} {
+	for i, v := range [][]int{scores, best} {
 		if v != nil && len(v) != o.Players {
-			return nil, errAt(1, 0, "scores and best need one number per seat (%d)", o.Players)
+			return nil, errAt(countLine[i], 0, "%s: %d numbers, want one per seat (%d)", [2]string{"scores", "best"}[i], len(v), o.Players)
 		}
 	}
 	copy(s.scores[:], scores)

@@ -54,7 +54,15 @@ func TestParsePositionErrors(t *testing.T) {
 		{"wordflow layout=free\nrow . NW", "b1: piece NW breaks the outline"},
 		{"wordflow size=4x4\nrow NW", "the frame is incomplete at b1"},
 		{"wordflow layout=free\nrow NW\nhand 0 Q99>", "3:8: no unused piece Q99> left"},
-		{"wordflow layout=free\nrow NW . E1/q", "2:10: cell c1: no unused piece E1/q"},
+		{"wordflow layout=free\nrow NW . E1/q", "2:10: piece \"E1/q\": '1' is not a letter"},
+		{"wordflow layout=free\nrow NW N:P3!", "2:8: piece \"N:P3!\": arrow '!': want . (none), > (right), v (down) or + (both)"},
+		{"wordflow layout=free\nrow NW\nhand 0 E1@", "3:8: piece \"E1@\": arrow '@'"},
+		{"wordflow layout=free\nrow NW\nhand -1 E1.", "3:6: hand: seat \"-1\" is not a seat number"},
+		{"wordflow layout=free\nrow NW\nplayers 3", "3: players 3 given after the puzzle's rows"},
+		{"# a comment\n\nwordflow layout=free,size=8x8\nrow NW", "3: wordflow: variant size=8x8: size is for layout=frame"},
+		{"wordflow layout=free\nplayers 2\n\nturn 2\nrow NW", "4: turn 2: want a seat from 0 to 1"},
+		{"wordflow layout=free\nscores 1 2 3\nrow NW", "2: scores: 3 numbers, want one per seat (2)"},
+		{"wordflow layout=free\nrow NW\nbest 4", "3: best: 1 numbers, want one per seat (2)"},
 	} {
 		_, err := ParsePosition(lx, tc.text, nil)
 		var pe *PositionError
