@@ -120,7 +120,7 @@ func (a *app) runHintWordFlow(c *cobra.Command, f *hintFlags) error {
 		return err
 	}
 	if s.Over() {
-		return fmt.Errorf("the game is over: no move to hint")
+		return fmt.Errorf("the game is over (scores %s): no move to hint", wordflowScores(s))
 	}
 	ctx := c.Context()
 	rk, ranks := player.(search.Ranker)

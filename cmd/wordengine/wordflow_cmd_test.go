@@ -146,3 +146,21 @@ func TestPlayWordFlowSimultaneousHidden(t *testing.T) {
 		t.Fatalf("the computer's commitment is shown before the human commits:\n%s", before)
 	}
 }
+
+// TestHintWordFlowOver asks for a hint on a finished game (a 4x4 frame
+// played to the end): exit status 1 and a message saying so.
+func TestHintWordFlowOver(t *testing.T) {
+	s, err := wordflow.NewGame(game.Config{Variant: "size=4x4", Rand: rand.New(rand.NewPCG(2, 2))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Over() {
+		s.Play(s.AppendMoves(nil)[0])
+	}
+	pos := filepath.Join(t.TempDir(), "over.txt")
+	if err := os.WriteFile(pos, []byte(s.Format()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"hint", "--game", "wordflow", "--position", pos}
+	runIn(t, t.TempDir(), args...).check(t, args, 1, nil, []string{"the game is over (scores " + wordflowScores(s) + "): no move to hint"})
+}
