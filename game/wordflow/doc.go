@@ -73,7 +73,9 @@
 // inner pieces are placed in play, on empty interior cells touching a
 // placed piece. The game ends when the frame is full.
 //
-// Free-form layout (layout=free): the NW corner at a1, start=k (3 to 5,
+// Free-form layout (layout=free): size= belongs to the framed layout and
+// start= to the free form; either given with the other layout is an
+// error rather than ignored. The NW corner at a1, start=k (3 to 5,
 // default 5) shuffled N edges along row 1 and k W edges down column a;
 // every other piece (inner, edges, the other 3 corners) is shuffled into
 // the pool. A piece fits an empty cell of its parity that touches a
@@ -115,7 +117,9 @@
 // its hand size (3), so after a void it holds 4 and does not draw. Missed
 // words go to the next seat in the round's order. MoveScore of a
 // commitment is its score on the puzzle as it is; the points are made at
-// the round's end, so the one-ply static player sees the result only for
+// the round's end (LastRound reports that round's placements, made or
+// void, with their words and points; the play command shows the others'
+// commitments only then), so the one-ply static player sees the result only for
 // the last commitment of a round and otherwise plays by score.
 //
 // Cooperative play (mode=coop): turn-based; Score(p) is the shared sum
