@@ -294,9 +294,12 @@ func (wp *wordflowPlay) play(m game.Move, announced []string) {
 		for _, i := range missed {
 			names = append(names, texts[i])
 		}
-		if s.Options().Courtesy || s.Players() == 1 {
+		switch {
+		case s.Options().Courtesy || s.Players() == 1:
 			fmt.Fprintf(w, "  Missed words (courtesy: they count for the placer): %s\n", strings.Join(names, ", "))
-		} else {
+		case s.Options().Mode == wordflow.Cooperative:
+			fmt.Fprintf(w, "  Missed words (cooperative: they count for the shared score): %s\n", strings.Join(names, ", "))
+		default:
 			claimant := -1
 			for q := range s.Players() {
 				if q != p && s.Score(q) > before[q] {

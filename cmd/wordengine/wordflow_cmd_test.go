@@ -31,6 +31,7 @@ func TestPlayWordFlow(t *testing.T) {
 		{"missed claimed", base, "ER h2\n", 0, []string{"Missed words, claimed by Seat 1 computer (greedy): OXER g1>h1vh2 (11) (+11)", "You score +0.  Scores 0-11"}, nil},
 		{"challenged", base, "ER h2 OXERS\n", 0, []string{"Challenged: OXERS is not a word this placement creates", "You score +0.  Scores 0-0"}, nil},
 		{"courtesy", append(base, "--variant", "courtesy"), "ER h2\n", 0, []string{"Missed words (courtesy: they count for the placer)", "You score +11."}, nil},
+		{"coop missed", append(base, "--variant", "mode=coop", "--players", "3"), "ER h2\n", 0, []string{"Missed words (cooperative: they count for the shared score): OXER g1>h1vh2 (11)", "You score +0.  Scores 11-11-11"}, nil},
 		{"star", base, "H4+ b9 *\n", 0, []string{"It creates 1 word: HAH b9vb10>c10 (9)", "You score +9."}, nil},
 		{"ambiguous", base, "H b9\n", 0, []string{"Not played: H is ambiguous: H4v or H4+"}, nil},
 		{"computer first", append(base, "--first", "computer"), "quit\n", 0, []string{"Seat 0 computer (greedy) placed", "you are seat 1"}, nil},
