@@ -165,3 +165,35 @@ func TestHintWordFlowOver(t *testing.T) {
 	args := []string{"hint", "--game", "wordflow", "--position", pos}
 	runIn(t, t.TempDir(), args...).check(t, args, 1, nil, []string{"the game is over (scores " + wordflowScores(s) + "): no move to hint"})
 }
+
+// TestPlayWordFlowSimultaneousToTheEnd plays a whole simultaneous game on
+// a 6x6 frame (the human's moves chosen as in TestPlayWordFlowToTheEnd)
+// and checks the final scores and that every round was reported.
+func TestPlayWordFlowSimultaneousToTheEnd(t *testing.T) {
+	args := []string{"--game", "wordflow", "--seed", "5", "--variant", "size=6x6,mode=simultaneous"}
+	s, err := wordflow.NewGame(game.Config{Players: 2, Variant: "size=6x6,mode=simultaneous", Rand: rand.New(rand.NewPCG(5, 1))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in strings.Builder
+	rounds := 0
+	for !s.Over() {
+		var m game.Move
+		if s.ToMove() == 0 {
+			m = s.AppendMoves(nil)[0]
+			fmt.Fprintf(&in, "%s *\n", s.FormatMove(m))
+		} else if m, err = (search.Greedy{}).Choose(context.Background(), s, nil); err != nil {
+			t.Fatal(err)
+		}
+		s.Play(m)
+		if s.LastRound() != nil {
+			rounds++
+		}
+	}
+	r := playRun(t, in.String(), args...)
+	r.check(t, args, 0, []string{"Game over.", fmt.Sprintf("You: %d points, best word %d", s.Score(0), s.BestWord(0)),
+		fmt.Sprintf("Seat 1 computer (greedy): %d points", s.Score(1))}, nil)
+	if n := strings.Count(r.stdout, "The round ends"); n != rounds {
+		t.Errorf("%d rounds reported, want %d", n, rounds)
+	}
+}
