@@ -400,6 +400,39 @@ func (s *State) checkOutline() error {
 		if p, ok := s.At(0, 0); !ok || p.Kind != Corner || p.Side != NW {
 			return fmt.Errorf("a1 must hold the NW corner")
 		}
+		// The last column (row) is kept for the right (bottom) border.
+		for i := range MaxSide {
+			if p, ok := s.At(i, MaxSide-1); ok && s.right < 0 {
+				return fmt.Errorf("%s: piece %s in the last column, which only the right border (E edges, NE, SE) may take", CellName(i, MaxSide-1), s.set.PieceText(p))
+			}
+			if p, ok := s.At(MaxSide-1, i); ok && s.bottom < 0 {
+				return fmt.Errorf("%s: piece %s in the last row, which only the bottom border (S edges, SW, SE) may take", CellName(MaxSide-1, i), s.set.PieceText(p))
+			}
+		}
+	}
+	// Every piece was placed touching a placed piece: the pieces are
+	// connected (to a1, which a framed puzzle's frame holds too).
+	var seen [cells]bool
+	stack := []int{0}
+	seen[0] = s.cell[0] != empty
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		r, c := x/stride, x%stride
+		for _, y := range [4]int{x - stride, x + stride, x - 1, x + 1} {
+			if y < 0 || y >= cells || (y == x-1 && c == 0) || (y == x+1 && c == MaxSide-1) || (r == 0 && y == x-stride) {
+				continue
+			}
+			if !seen[y] && s.cell[y] != empty {
+				seen[y] = true
+				stack = append(stack, y)
+			}
+		}
+	}
+	for x := range cells {
+		if s.cell[x] != empty && !seen[x] {
+			return fmt.Errorf("%s: piece %s touches no piece joined to the puzzle (every piece is placed touching one)", CellName(x/stride, x%stride), s.set.PieceText(&s.set.Pieces[s.cell[x]]))
+		}
 	}
 	return nil
 }
