@@ -205,6 +205,17 @@
 // ED IN ST 58.7 %). Over 2,000 paired games (seed 7) static beats greedy
 // 58.8 % [56.6, 60.9], spread +8.9 points.
 //
+// In the free form (layout=free) the one-ply evaluation gains little:
+// static against greedy 52.2 % [48.2, 56.1] over 600 paired games (seed
+// 3) and 55.1 % [52.3, 57.9] over 1,200 (seed 11). The games are short
+// (about 70 points a seat) because both players close the puzzle early
+// with border pieces. Tried and not kept (same 600 games, then 1,200 at
+// seed 11 for the two best): valuing for the player who just moved the
+// empty cells the borders still allow (0.1, 0.3 or 1 per cell: 51.8,
+// 50.5, 50.0 %), the openings at weight 0, 0.05 or 0.3 in the free form
+// (50.0, 53.7 / 54.7, 50.1 %), a penalty of 1, 3 or 10 points per piece
+// of the mover's hand that fits nowhere (54.5 / 53.6, 50.5, 48.1 %).
+//
 // # Positions
 //
 // Format and ParsePosition write and read a position as text (the
