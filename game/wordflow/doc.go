@@ -214,7 +214,8 @@
 // empty cells the borders still allow (0.1, 0.3 or 1 per cell: 51.8,
 // 50.5, 50.0 %), the openings at weight 0, 0.05 or 0.3 in the free form
 // (50.0, 53.7 / 54.7, 50.1 %), a penalty of 1, 3 or 10 points per piece
-// of the mover's hand that fits nowhere (54.5 / 53.6, 50.5, 48.1 %).
+// that fits nowhere in the hand of the player who just moved (54.5 /
+// 53.6, 50.5, 48.1 %).
 //
 // # Positions
 //
