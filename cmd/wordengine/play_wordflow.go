@@ -56,6 +56,10 @@ type wordflowPlay struct {
 	ranker  search.Ranker
 	rankBy  string
 	rng     *rand.Rand
+	// viewRng and hintRng determinize the computers' and the hints' views
+	// (search.View): the hidden hands, the pool and, in simultaneous
+	// play, the round's commitments made so far are dealt again.
+	viewRng, hintRng *rand.Rand
 }
 
 // runPlayWordFlow is `wordengine play --game wordflow`.
@@ -96,7 +100,7 @@ func (a *app) runPlayWordFlow(c *cobra.Command, f *playFlags) error {
 		name = "you"
 	}
 	wp := &wordflowPlay{w: a.stdout, human: human, seed: seed, names: make([]string, n), players: make([]search.Player, n),
-		rng: rand.New(rand.NewPCG(seed, 2))}
+		rng: rand.New(rand.NewPCG(seed, 2)), viewRng: rand.New(rand.NewPCG(seed, 5)), hintRng: rand.New(rand.NewPCG(seed, 6))}
 	for p := range n {
 		if p == human {
 			wp.names[p] = name
@@ -369,7 +373,9 @@ func (wp *wordflowPlay) commit(m game.Move, announced []string) {
 func (wp *wordflowPlay) computerTurn(ctx context.Context) error {
 	s := wp.s
 	pl := wp.players[s.ToMove()]
-	m, err := pl.Choose(ctx, s.Clone(), wp.rng)
+	// The computer decides on its own view: it does not see the other
+	// hands, nor in simultaneous play the commitments of the round.
+	m, err := pl.Choose(ctx, search.View(s, wp.viewRng), wp.rng)
 	if err != nil {
 		return fmt.Errorf("play: the computer (%s): %w", pl.Name(), err)
 	}
@@ -391,7 +397,7 @@ func (wp *wordflowPlay) hint(ctx context.Context, arg string) {
 		}
 		n = min(v, playHintMax)
 	}
-	cands, err := wp.ranker.Rank(ctx, wp.s.Clone(), nil)
+	cands, err := wp.ranker.Rank(ctx, search.View(wp.s, wp.hintRng), nil)
 	if err != nil {
 		fmt.Fprintf(w, "hint: %v\n", err)
 		return

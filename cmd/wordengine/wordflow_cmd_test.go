@@ -197,3 +197,52 @@ func TestPlayWordFlowSimultaneousToTheEnd(t *testing.T) {
 		t.Errorf("%d rounds reported, want %d", n, rounds)
 	}
 }
+
+// TestPlayWordFlowSimultaneousNoPeeking checks that a computer that
+// commits after the human in a simultaneous round does not see the
+// human's commitment: the human commits first on the cell the computer
+// places on when the human plays elsewhere, and the computer still
+// chooses that cell (its placement is void) instead of dodging it.
+func TestPlayWordFlowSimultaneousNoPeeking(t *testing.T) {
+	tested := 0
+	for seed := range uint64(40) {
+		args := []string{"--game", "wordflow", "--level", "static", "--seed", fmt.Sprint(seed), "--variant", "mode=simultaneous,size=8x8"}
+		s, err := wordflow.NewGame(game.Config{Players: 2, Variant: "mode=simultaneous,size=8x8", Rand: rand.New(rand.NewPCG(seed, 1))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.ToMove() != 0 {
+			continue // the computer commits first this round
+		}
+		moves := s.AppendMoves(nil)
+		first := s.FormatMove(moves[0])
+		r := playRun(t, first+" *\n", args...)
+		// "  Seat 1 computer (static) placed PIECE CELL: ..."
+		_, after, ok := strings.Cut(r.stdout, "Seat 1 computer (static) placed ")
+		if !ok {
+			continue // its placement was void
+		}
+		f := strings.Fields(after)
+		comp := f[0] + " " + strings.TrimSuffix(f[1], ":")
+		cell := strings.TrimSuffix(f[1], ":")
+		// The human's placement on that cell, if a piece of the hand fits.
+		var mine string
+		for _, m := range moves {
+			if t := s.FormatMove(m); strings.HasSuffix(t, " "+cell) {
+				mine = t
+				break
+			}
+		}
+		if mine == "" || mine == first {
+			continue
+		}
+		r2 := playRun(t, mine+" *\n", args...)
+		if !strings.Contains(r2.stdout, "Seat 1 computer (static): "+comp+" is void") {
+			t.Fatalf("seed %d: the human committed %s first; the computer, which places %s otherwise, did not commit it (it saw the human's commitment):\n%s", seed, mine, comp, r2.stdout)
+		}
+		tested++
+	}
+	if tested < 3 {
+		t.Fatalf("only %d rounds tested", tested)
+	}
+}
