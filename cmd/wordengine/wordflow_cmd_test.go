@@ -107,6 +107,8 @@ func TestHintWordFlow(t *testing.T) {
 		{[]string{"hint", "--game", "wordflow", "--position", bad}, 1, nil, []string{"bad.txt:2:8: cell b1: no unused piece N:QQ9>"}},
 		{[]string{"hint", "--game", "wordflow", "--board", "X"}, 2, nil, []string{"--game wordflow takes --position"}},
 		{[]string{"hint", "--game", "wordflow", "--players", "0"}, 2, nil, []string{"--players 0"}},
+		// The README's example position.
+		{[]string{"hint", "--game", "wordflow", "--position", "../../game/wordflow/testdata/position.txt", "--top", "5"}, 0, []string{"hand: S:O1> S:A1. E:A1. IT2>", "2 legal moves, ranked by static", "IT2> g2     6     7.2  HIT g1vg2 (6)"}, nil},
 		{[]string{"hint", "--game", "wordflow", "--variant", "layout=fre"}, 2, nil, []string{"--variant: wordflow: variant layout=fre: want frame or free"}},
 	}
 	for _, tt := range tests {
