@@ -322,7 +322,8 @@ func oneplyEvaluator(s game.State) (game.Evaluator, bool) {
 // over, the result (+WinValue for a win alone, 0 for a shared win,
 // -WinValue for a loss) plus 1000 per point of seat's score minus the best
 // other seat's; otherwise ev.Evaluate(seat) minus the best other seat's
-// evaluation. It is the value alphabeta gives a leaf (with depth=1,
+// evaluation. In a game of one seat (a solo challenge) nothing is
+// subtracted. It is the value alphabeta gives a leaf (with depth=1,
 // alphabeta chooses by it too, with its own tie rules).
 func OnePlyValue(s game.State, ev game.Evaluator, seat int) int64 {
 	over := s.Over()
@@ -333,10 +334,13 @@ func OnePlyValue(s game.State, ev game.Evaluator, seat int) int64 {
 		return int64(ev.Evaluate(q))
 	}
 	mine := val(seat)
-	best := int64(-1) << 62
-	for q := range s.Players() {
-		if q != seat {
-			best = max(best, val(q))
+	best := int64(0) // a one-seat game (a solo challenge): the seat's own value
+	if s.Players() > 1 {
+		best = int64(-1) << 62
+		for q := range s.Players() {
+			if q != seat {
+				best = max(best, val(q))
+			}
 		}
 	}
 	v := mine - best
