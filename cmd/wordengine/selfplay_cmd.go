@@ -125,12 +125,7 @@ func parseShard(s string) (i, n int, err error) {
 
 func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 	path := c.CommandPath()
-	var players []string
-	for p := range strings.SplitSeq(f.players, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			players = append(players, p)
-		}
-	}
+	players := splitPlayerSpecs(f.players)
 	switch {
 	case f.players == "":
 		return usagef(path, "--players is required: two to four of %s, e.g. --players greedy,random", strings.Join(search.Names(), ", "))
