@@ -26,6 +26,7 @@ type hintFlags struct {
 	json    bool
 	player  string
 	wb      wordblockHintFlags // --game wordblock (hint_wordblock.go)
+	sim     simHintFlags       // --sim (hint_sim.go)
 }
 
 func (a *app) hintCommand() *cobra.Command {
@@ -44,6 +45,7 @@ to move; it must be drawable from the unseen tiles.`,
 		Example: `  wordengine hint --cgp "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0"
   wordengine hint --game scrabble --gcg game.gcg --turn 12 --top 5
   wordengine hint --cgp "..." --rack 'QI?' --json
+  wordengine hint --cgp "..." --sim --plies 2 --iterations 400 --stop 99
   wordengine hint --game wordblock --position game.txt   (or --board CATS/DOGE/RIPE/TONE)`,
 		Args:          noArgs,
 		SilenceErrors: true,
@@ -56,6 +58,7 @@ to move; it must be drawable from the unseen tiles.`,
 	fl.StringVar(&f.game, "game", "wwf", "game: wwf, scrabble or wordblock")
 	fl.StringVar(&f.variant, "variant", "", "rule options, key=value[,key=value] (wwf: lang=en|es|it|pt|de|fr, end=deduct|none)")
 	f.wb.register(fl)
+	f.sim.register(fl)
 	fl.StringVar(&f.cgp, "cgp", "", "the position as a CGP record")
 	fl.StringVar(&f.gcg, "gcg", "", "a GCG game record file")
 	fl.IntVar(&f.turn, "turn", 0, "with --gcg: the position before this event (1-based); 0: after the last event")
@@ -107,6 +110,10 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	}
 	if f.game != "wwf" && f.game != "scrabble" {
 		return usagef(path, "--game %q: hint supports wwf and scrabble, and wordblock (known games: %s)", f.game, strings.Join(game.Names(), ", "))
+	}
+	simOpts, err := f.sim.options(c, f.player)
+	if err != nil {
+		return err
 	}
 	ranker, err := search.New(f.player)
 	if err != nil {
@@ -202,6 +209,9 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		cg.Racks[1] = "" // the opponent's rack is not known: it was drawn only to fill the bag
 	}
 	res.CGP = cg.String()
+	if f.sim.on {
+		return a.runHintSim(c, f, simOpts, s, res)
+	}
 	n := len(cands)
 	if f.top > 0 {
 		n = min(n, f.top)

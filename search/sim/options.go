@@ -156,7 +156,7 @@ func (o Options) withDefaults() Options {
 	case o.Plies == 0:
 		o.Plies = DefaultPlies
 	case o.Plies < 0:
-		o.Plies = 0
+		o.Plies = -1
 	}
 	if o.Iterations <= 0 && o.Time <= 0 {
 		o.Iterations = DefaultIterations
@@ -178,7 +178,7 @@ func (o Options) withDefaults() Options {
 func (o Options) String() string {
 	d := o.withDefaults()
 	parts := []string{
-		"plies=" + strconv.Itoa(d.Plies),
+		"plies=" + strconv.Itoa(max(d.Plies, 0)),
 		"candidates=" + strconv.Itoa(d.Candidates),
 	}
 	if d.Iterations > 0 {

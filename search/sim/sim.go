@@ -185,7 +185,7 @@ func (p *Player) Simulate(ctx context.Context, s game.State, seed uint64) (*Resu
 		return nil, search.ErrNoMove
 	}
 	cands := slices.Clone(p.cands[:min(len(p.cands), o.Candidates)])
-	r := &run{seed: seed, me: s.ToMove(), cands: cands, plies: o.Plies, spread: spread(s, s.ToMove())}
+	r := &run{seed: seed, me: s.ToMove(), cands: cands, plies: max(o.Plies, 0), spread: spread(s, s.ToMove())}
 	res := &Result{Options: o}
 	if rk, ok := s.(game.Racker); ok && rk.BagLen() <= EndBag {
 		r.winW = WinWeight
