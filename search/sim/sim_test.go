@@ -342,10 +342,10 @@ func TestWinEstimate(t *testing.T) {
 	}{
 		{0, 50, 0.5, 0.5},
 		{0, 0, 0.5, 0.5},
-		{50, 14, 0.86, 0.87},  // logistic(50/(7·√15) = 1.84)
+		{50, 14, 0.86, 0.87},   // logistic(50/(7·√15) = 1.84)
 		{-50, 14, 0.13, 0.14},  // symmetric
 		{50, 100, 0.66, 0.68},  // logistic(0.71)
-		{200, 0, 0.999, 1},    // a sure thing
+		{200, 0, 0.999, 1},     // a sure thing
 		{10, -1, 0.545, 0.555}, // no racks: unseen 50
 	} {
 		if got := WinEstimate(tc.spread, tc.unseen); got < tc.lo || got > tc.hi {
