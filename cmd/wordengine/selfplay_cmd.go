@@ -70,7 +70,7 @@ progress and summarises the games finished.`,
 	fl := c.Flags()
 	fl.StringVar(&f.game, "game", "wwf", "game: "+strings.Join(game.Names(), ", "))
 	fl.StringVar(&f.variant, "variant", "", "the game's rule options, key=value[,key=value]")
-	fl.StringVar(&f.players, "players", "", "two to four players, A,B[,C,D]: "+strings.Join(search.Names(), ", ")+" (required)")
+	fl.StringVar(&f.players, "players", "", "two to four players, A,B[,C,D]: "+strings.Join(search.Names(), ", ")+", each NAME or NAME:key=value,key=value (required)")
 	fl.IntVar(&f.games, "games", 100, "games of the whole match (all shards), rounded up to a multiple of the players")
 	fl.IntVar(&f.threads, "threads", runtime.NumCPU(), "games played at once")
 	fl.Uint64Var(&f.seed, "seed", 0, "match seed (default: a random seed, printed; required with --shard)")
