@@ -27,7 +27,7 @@
 //     Determinizer makes the result depend only on the position and the
 //     seed, so every candidate of an iteration faces the same opponent
 //     rack and the same bag order: common random numbers, which cancel
-//     most of the luck between candidates.
+//     part of the luck between candidates.
 //  3. The candidate is played, then P more plies (option plies, default 2:
 //     the opponent's reply and the mover's next move) by the static player
 //     for every side, stopping early if the game ends.
@@ -83,8 +83,10 @@
 //
 // over the iterations so far, where α is 0.05 (option stop=95) or 0.01
 // (stop=99, the default), m the number of survivors, and the differences
-// are paired by iteration (common random numbers make the paired standard
-// error far smaller than the unpaired one). The simulation stops when one
+// are paired by iteration (with common random numbers the paired standard
+// error is smaller than the unpaired one: on the committed midgame, 200
+// iterations, by 17 to 51 % between the top static move and the nine
+// others). The simulation stops when one
 // candidate survives. The Bonferroni factor 1/(m−1) covers the
 // comparisons of one look, not the repeated looks, so the real error rate
 // is somewhat above α; Macondo offers a similar early stop. stop=0 turns
