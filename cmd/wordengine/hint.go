@@ -97,6 +97,9 @@ type hintResult struct {
 func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	path := c.CommandPath()
 	if f.game == "wordblock" {
+		if f.sim.on {
+			return usagef(path, "--sim: wordblock has no hidden information to simulate (try --player alphabeta)")
+		}
 		return a.runHintWordBlock(c, f)
 	}
 	if (f.cgp == "") == (f.gcg == "") {
