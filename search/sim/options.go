@@ -67,6 +67,9 @@ type Options struct {
 	Seed uint64
 }
 
+// maxInt is the largest int.
+const maxInt = int(^uint(0) >> 1)
+
 // optionKeys lists the keys ParseOptions knows, for error messages.
 const optionKeys = "plies=P, iterations=N, time=D, stop=95|99|0, candidates=K, threads=T, seed=S"
 
@@ -91,17 +94,17 @@ func ParseOptions(options string) (Options, error) {
 		bad := func(want string) error {
 			return fmt.Errorf("sim: option %s=%q: want %s", k, v, want)
 		}
+		// intIn reads an integer from lo to hi (hi = maxInt: no bound).
 		intIn := func(lo, hi int) (int, error) {
 			n, err := strconv.Atoi(v)
-			if err != nil || n < lo || n > hi {
-				if hi == int(^uint(0)>>1) {
-					return 0, bad(fmt.Sprintf("an integer ≥ %d", lo))
-				}
-				return 0, bad(fmt.Sprintf("an integer from %d to %d", lo, hi))
+			switch {
+			case err == nil && n >= lo && n <= hi:
+				return n, nil
+			case hi == maxInt:
+				return 0, bad(fmt.Sprintf("an integer ≥ %d", lo))
 			}
-			return n, nil
+			return 0, bad(fmt.Sprintf("an integer from %d to %d", lo, hi))
 		}
-		const maxInt = int(^uint(0) >> 1)
 		var err error
 		switch k {
 		case "plies":
