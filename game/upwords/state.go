@@ -279,6 +279,9 @@ func (s *State) Determinize(observer int, rng *rand.Rand) {
 			s.racks[q] = rack{}
 		}
 	}
+	// A canonical bag order first, so the result depends only on the
+	// position and rng (common random numbers for simulation).
+	s.bag.Sort()
 	for q := range s.players {
 		if q != observer {
 			for _, t := range s.bag.Draw(buf[:0], sizes[q], rng) {
