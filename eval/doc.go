@@ -13,7 +13,8 @@
 // may add (the optional interface Positional), plus, in a game.Racker,
 // the value of the tiles the mover keeps: the leave table's value while
 // the bag holds tiles, and the end-of-game term once it is empty (−2 per
-// point kept, +2 per point on the other racks for going out; see Static).
+// point kept, +2 per point on the other racks for going out, or the
+// game's own factor instead of 2, EndFactorer; see Static).
 // A game that is not a Racker is valued by its score alone.
 //
 // # Leave tables

@@ -28,6 +28,26 @@ type TilePointer interface {
 	TilePoints(t lexicon.Tile) int
 }
 
+// EndFactorer is an optional interface of a game.State that is a
+// game.Racker: EndFactor returns how many points of spread one point of
+// tiles left on a rack is worth when the game ends, 2 when the player who
+// goes out gains what the others lose (Scrabble, Words With Friends: the
+// default when the game does not implement it), 1 when the holder only
+// loses the points and nobody gains them (Upwords). Static's end-of-game
+// term multiplies the tiles' points by it.
+type EndFactorer interface {
+	EndFactor() int
+}
+
+// endFactor returns the end-of-game factor of s in milli-points per
+// point: 1000·EndFactor, 2000 when s does not implement EndFactorer.
+func endFactor(s game.State) int64 {
+	if f, ok := s.(EndFactorer); ok {
+		return 1000 * int64(f.EndFactor())
+	}
+	return 2000
+}
+
 // Static is the static evaluator: the equity of a move is
 //
 //	1000·score + position terms + leave term
@@ -39,13 +59,15 @@ type TilePointer interface {
 //   - while the bag holds tiles, the value of the mover's leave in the
 //     leave table (0 without a table);
 //   - once the bag is empty, the end of the game decides what the tiles
-//     are worth, and the leave term is −2000 per point of the tiles kept
-//     (the opponent will probably go out first and earn them: twice their
-//     points in Scrabble, their points plus the mover's loss of them in
-//     Words With Friends), or, for a move that empties the rack (the mover
-//     goes out), +2000 per point on the other players' racks. With the bag
-//     empty those racks are exactly the unseen tiles, so no hidden
-//     information is read.
+//     are worth, and the leave term is −1000·f per point of the tiles kept
+//     (the opponent will probably go out first: in Scrabble it earns twice
+//     their points, in Words With Friends their points plus the mover's
+//     loss of them, so f = 2; in Upwords the mover only loses them, f = 1),
+//     or, for a move that empties the rack (the mover goes out), +1000·f
+//     per point on the other players' racks. f is the game's EndFactor, 2
+//     for a game that does not implement EndFactorer. With the bag empty
+//     those racks are exactly the unseen tiles, so no hidden information
+//     is read.
 //
 // A Static keeps a scratch buffer: use one per goroutine.
 type Static struct {
@@ -92,9 +114,9 @@ func (e *Static) LeaveTerm(s game.State, leave []lexicon.Tile) int64 {
 func (e *Static) leaveTerm(s game.State, r game.Racker, leave []lexicon.Tile) int64 {
 	if r.BagLen() == 0 {
 		if len(leave) == 0 {
-			return 2000 * int64(e.otherRacks(s, r))
+			return endFactor(s) * int64(e.otherRacks(s, r))
 		}
-		return -2000 * int64(e.points(s, leave))
+		return -endFactor(s) * int64(e.points(s, leave))
 	}
 	if e.leaves == nil {
 		return 0
@@ -150,7 +172,7 @@ func (e *Static) LeaveBound(s game.State) (bound int64, ok bool) {
 		return 0, true
 	}
 	if r.BagLen() == 0 {
-		return max(0, 2000*int64(e.otherRacks(s, r))), true
+		return max(0, endFactor(s)*int64(e.otherRacks(s, r))), true
 	}
 	if e.leaves == nil {
 		return 0, true
@@ -172,4 +194,39 @@ func (e *Static) LeaveBound(s game.State) (bound int64, ok bool) {
 		best = max(best, e.leaves.Value(sub))
 	}
 	return best, true
+}
+
+// LeaveTerms appends to dst the leave term of Equity (see Static) for
+// every sub-multiset of the rack of the player to move in s, as kept
+// after a move: 2^n values for a rack of n tiles, the value for mask m at
+// index m, where bit i of m keeps the i-th tile of the rack in the order
+// of game.Racker.Rack. The maximum over them is LeaveBound; a player that
+// bounds equity by the tiles a move keeps uses them all
+// (game.BoundedMover). ok is false, and dst is returned unchanged, when
+// s is not a game.Racker, is Positional, or holds more than 10 tiles on
+// the rack. It does not allocate once its buffers have grown.
+func (e *Static) LeaveTerms(s game.State, dst []int64) ([]int64, bool) {
+	if _, pos := s.(Positional); pos {
+		return dst, false
+	}
+	r, isR := s.(game.Racker)
+	if !isR {
+		return dst, false
+	}
+	rack := r.Rack(e.buf[:0], s.ToMove())
+	e.buf = rack
+	if len(rack) > 10 {
+		return dst, false
+	}
+	for mask := 0; mask < 1<<len(rack); mask++ {
+		sub := e.sub[:0]
+		for i, t := range rack {
+			if mask&(1<<i) != 0 {
+				sub = append(sub, t)
+			}
+		}
+		e.sub = sub
+		dst = append(dst, e.leaveTerm(s, r, sub))
+	}
+	return dst, true
 }

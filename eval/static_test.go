@@ -141,3 +141,58 @@ func TestStaticEquityAllocs(t *testing.T) {
 		}
 	})
 }
+
+// endFactorState is a crossword state that declares its own end-of-game
+// factor (eval.EndFactorer).
+type endFactorState struct {
+	game.State
+	game.Racker
+	eval.TilePointer
+	f int
+}
+
+func (s endFactorState) EndFactor() int { return s.f }
+
+// TestStaticEndFactor: a game's EndFactor replaces the factor 2 of the
+// end-of-game term (tiles kept and going out) and of LeaveBound, and
+// leaves the term alone while the bag holds tiles.
+func TestStaticEndFactor(t *testing.T) {
+	l, err := eval.DefaultLeaves("wwf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := eval.NewStatic(l)
+	var moves []game.Move
+	endgame := 0
+	for _, f := range []int{0, 1, 3} {
+		positions(t, "wwf", 2, func(s game.State) {
+			ws := endFactorState{State: s, Racker: s.(game.Racker), TilePointer: s.(eval.TilePointer), f: f}
+			moves = s.AppendMoves(moves[:0])
+			bag := s.(game.Racker).BagLen()
+			for _, m := range moves {
+				base := 1000 * int64(s.MoveScore(m))
+				plain, got := e.Equity(s, m)-base, e.Equity(ws, m)-base
+				want := plain
+				if bag == 0 {
+					want = plain / 2 * int64(f) // plain is 2000 per point
+					endgame++
+				}
+				if got != want {
+					t.Fatalf("factor %d, %s: leave term %d, want %d (factor 2: %d; bag %d)", f, s.FormatMove(m), got, want, plain, bag)
+				}
+			}
+			pb, _ := e.LeaveBound(s)
+			gb, ok := e.LeaveBound(ws)
+			want := pb
+			if bag == 0 {
+				want = pb / 2 * int64(f)
+			}
+			if !ok || gb != want {
+				t.Fatalf("factor %d: LeaveBound %d, %v, want %d (factor 2: %d; bag %d)", f, gb, ok, want, pb, bag)
+			}
+		})
+	}
+	if endgame == 0 {
+		t.Fatal("no position with an empty bag")
+	}
+}

@@ -60,5 +60,23 @@ func (b *Bag) Remove(t lexicon.Tile) error {
 // Clone returns an independent copy.
 func (b *Bag) Clone() *Bag { return &Bag{tiles: append([]lexicon.Tile(nil), b.tiles...)} }
 
+// Sort puts the tiles in increasing tile-code order, in place (a counting
+// sort; it does not allocate). Two bags holding the same tiles are then
+// equal slices, so a draw with the same random source takes the same
+// tiles from both: determinization uses it for common random numbers.
+func (b *Bag) Sort() {
+	var counts [256]uint16
+	for _, t := range b.tiles {
+		counts[t]++
+	}
+	i := 0
+	for t, n := range counts {
+		for range n {
+			b.tiles[i] = lexicon.Tile(t)
+			i++
+		}
+	}
+}
+
 // Reset replaces the content with tiles, reusing the storage.
 func (b *Bag) Reset(tiles []lexicon.Tile) { b.tiles = append(b.tiles[:0], tiles...) }

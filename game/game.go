@@ -107,6 +107,13 @@ type Racker interface {
 // bag order, hidden faces) by a random assignment consistent with what that
 // seat has seen, drawn from rng. Search determinizes a clone and never reads
 // the true hidden state.
+//
+// The result must depend only on the position and rng, not on its history
+// (such as the order in which Play and Undo left the tiles in a bag): two
+// equal positions determinized with equal random sources are equal, and
+// stay equal move for move. Simulation relies on it to give every
+// candidate the same draws (common random numbers); package gametest
+// checks it.
 type Determinizer interface {
 	// Determinize redeals, in place, what seat observer cannot see.
 	Determinize(observer int, rng *rand.Rand)

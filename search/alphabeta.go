@@ -211,6 +211,9 @@ type workspace struct {
 	root    int
 	lim     Limits
 	maxn    bool
+	// oppWidth, when positive, replaces Width below the nodes where an
+	// opponent of the root player moves (max-n only; OM sets it to 1).
+	oppWidth int
 	// exactRoot searches every root move with the full window, so that
 	// Rank reports values rather than bounds.
 	exactRoot bool
@@ -249,6 +252,7 @@ func getWorkspace(s game.State, rng *rand.Rand, l Limits, maxn bool) *workspace 
 	w.root = s.ToMove()
 	w.lim = l.withDefaults()
 	w.maxn = maxn
+	w.oppWidth = 0
 	w.exactRoot = false
 	w.gen++
 	w.nodes, w.stopped = 0, false
@@ -359,8 +363,10 @@ func (w *workspace) visit() bool {
 // order. maximize is false where the player to move is an opponent of p in
 // paranoid search. It returns nil when the budget runs out, except at the
 // root, whose children are always all valued so that there is a move to
-// play.
-func (w *workspace) order(ply, p int, maximize bool) []child {
+// play. With only1 it returns just the best child (the one a full sort
+// would put first), found without sorting, for nodes that follow only
+// their best child.
+func (w *workspace) order(ply, p int, maximize, only1 bool) []child {
 	moves, kids := w.bufsAt(ply)
 	moves = w.s.AppendMoves(moves[:0])
 	w.bufs[ply] = moves
@@ -378,6 +384,24 @@ func (w *workspace) order(ply, p int, maximize bool) []child {
 			val = -val
 		}
 		kids = append(kids, child{move: m, value: val, sig: sig, idx: int32(i)})
+	}
+	if only1 {
+		if len(kids) == 0 {
+			return kids
+		}
+		clamp := func(v int64) int64 { return min(max(v, -keyBias+1), keyBias-1) }
+		b := 0
+		for i := range kids {
+			if clamp(kids[i].value) > clamp(kids[b].value) {
+				b = i
+			}
+		}
+		if !maximize {
+			kids[b].value = -kids[b].value
+		}
+		kids[0], kids[b] = kids[b], kids[0]
+		w.kids[ply] = kids
+		return kids[:1]
 	}
 	// Sort keys, not children: (higher value, lower index) first.
 	keys := w.keys[:0]
@@ -451,7 +475,7 @@ func (w *workspace) run(ctx context.Context) error {
 	if w.lim.Time > 0 {
 		w.deadline = time.Now().Add(w.lim.Time)
 	}
-	root := w.order(0, w.root, true)
+	root := w.order(0, w.root, true, false)
 	if len(root) == 0 {
 		return ErrNoMove
 	}
@@ -543,7 +567,7 @@ func (w *workspace) alphaBeta(depth, ply int, alpha, beta int64) int64 {
 		}
 	}
 	maximize := s.ToMove() == w.root
-	kids := w.order(ply, w.root, maximize)
+	kids := w.order(ply, w.root, maximize, depth == 1)
 	switch {
 	case w.stopped:
 		return 0

@@ -18,7 +18,11 @@ import (
 // against exhaustive minimax: numbers lie on a table; in turn each player
 // takes one and adds it to their score; the game ends when the table is
 // empty. Positions repeat in different orders (transpositions).
+//
+// With ends set, only the first and the last number left may be taken
+// (coins in a row), where taking the larger is often not best.
 type picks struct {
+	ends    bool
 	nums    []int
 	taken   uint64
 	scores  []int
@@ -39,10 +43,17 @@ func (g *picks) AppendMoves(dst []game.Move) []game.Move {
 	if g.Over() {
 		return dst
 	}
+	last := -1
 	for i := range g.nums {
 		if g.taken>>i&1 == 0 {
-			dst = append(dst, game.Move{A: uint64(i) + 1})
+			if !g.ends || last < 0 {
+				dst = append(dst, game.Move{A: uint64(i) + 1})
+			}
+			last = i
 		}
+	}
+	if g.ends && dst[len(dst)-1].A != uint64(last)+1 {
+		dst = append(dst, game.Move{A: uint64(last) + 1})
 	}
 	return dst
 }
@@ -159,8 +170,9 @@ func TestAlphaBetaExact(t *testing.T) {
 }
 
 // TestSearchPlaysLegalWords plays whole WordBlock games with the search
-// players against greedy for 2, 3 and 4 players and checks that every
-// move is one of AppendMoves and no word is played twice.
+// players (alphabeta, maxn, om) against greedy and static for 2, 3 and 4
+// players and checks that every move is one of AppendMoves and no word is
+// played twice.
 func TestSearchPlaysLegalWords(t *testing.T) {
 	spec, err := game.Lookup(wordblock.Name)
 	if err != nil {
@@ -174,6 +186,9 @@ func TestSearchPlaysLegalWords(t *testing.T) {
 		{[]string{"greedy", "alphabeta:nodes=20000,depth=3"}, "contain=prefix,size=4"},
 		{[]string{"alphabeta:nodes=10000", "maxn:nodes=10000", "greedy"}, "size=4"},
 		{[]string{"maxn:nodes=10000", "greedy", "alphabeta:depth=1", "maxn:nodes=5000,width=4"}, "size=5"},
+		{[]string{"om:nodes=60000", "static"}, "size=4"},
+		{[]string{"static", "om:nodes=60000,width=3", "static"}, "size=4,contain=prefix"},
+		{[]string{"om:nodes=100000", "static", "greedy", "om:nodes=50000,owidth=2"}, "size=4"},
 	}
 	for i := range 3 * len(games) {
 		gc := games[i%len(games)]
@@ -243,7 +258,7 @@ func wordblockGame(t *testing.T, seed uint64) game.State {
 }
 
 func TestSearchDeterministic(t *testing.T) {
-	for _, name := range []string{"alphabeta:nodes=30000", "maxn:nodes=30000"} {
+	for _, name := range []string{"alphabeta:nodes=30000", "maxn:nodes=30000", "om:nodes=30000"} {
 		p, err := search.New(name)
 		if err != nil {
 			t.Fatal(err)
@@ -259,7 +274,7 @@ func TestSearchDeterministic(t *testing.T) {
 
 func TestSearchCancel(t *testing.T) {
 	s := wordblockGame(t, 12)
-	for _, name := range []string{"alphabeta:nodes=100000000", "maxn:time=1h"} {
+	for _, name := range []string{"alphabeta:nodes=100000000", "maxn:time=1h", "om:nodes=100000000"} {
 		p, err := search.New(name)
 		if err != nil {
 			t.Fatal(err)

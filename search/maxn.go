@@ -78,7 +78,7 @@ func (w *workspace) maxnSearch(depth, ply int, out *[maxSeats]int64) {
 		}
 	}
 	q := s.ToMove()
-	kids := w.order(ply, q, true)
+	kids := w.order(ply, q, true, depth == 1 || (q != w.root && w.oppWidth == 1))
 	switch {
 	case w.stopped:
 		return
@@ -96,6 +96,12 @@ func (w *workspace) maxnSearch(depth, ply int, out *[maxSeats]int64) {
 	n := len(kids)
 	if w.lim.Width > 0 {
 		n = w.lim.Width
+	}
+	if q != w.root && w.oppWidth > 0 {
+		n = w.oppWidth
+		if n == 1 {
+			ttMove = game.Move{} // the opponent's model choice, kids[0]
+		}
 	}
 	n = pick(kids, n, ttMove)
 	var best, v [maxSeats]int64

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"sync"
@@ -50,6 +51,7 @@ type Static struct {
 
 	moves []game.Move
 	ties  []game.Move
+	leave []int64 // leave terms by tiles kept (eval.Static.LeaveTerms)
 }
 
 // NewStatic returns a static player. options is "" or "leaves=FILE"
@@ -152,9 +154,13 @@ func (p *Static) Leaves(s game.State) (*eval.Leaves, error) {
 // Choose implements Player. It evaluates the leave only of the moves that
 // could beat the best so far: a move scoring p points is skipped when
 // 1000·p plus the best leave the rack allows (eval.Static.LeaveBound) is
-// below the best equity found. It allocates nothing in steady state
-// except to break an exact tie in equity and score between the best
-// moves, by notation.
+// below the best equity found. A game that is a game.BoundedMover (the
+// crossword games) hands out its plays in groups, highest equity bound
+// first, and Choose stops generating at the first group whose bound is
+// below the best equity found: no move of it could win, nor tie, so the
+// choice is exactly that of the full enumeration. It allocates nothing in
+// steady state except to break an exact tie in equity and score between
+// the best moves, by notation.
 func (p *Static) Choose(_ context.Context, s game.State, _ *rand.Rand) (game.Move, error) {
 	if ev, ok := oneplyEvaluator(s); ok {
 		return p.chooseOnePly(s, ev)
@@ -162,6 +168,12 @@ func (p *Static) Choose(_ context.Context, s game.State, _ *rand.Rand) (game.Mov
 	e, err := p.evaluator(s)
 	if err != nil {
 		return game.Move{}, err
+	}
+	if bm, ok := s.(game.BoundedMover); ok {
+		if lb, ok := e.LeaveTerms(s, p.leave[:0]); ok {
+			p.leave = lb
+			return p.chooseBounded(s, e, bm, lb)
+		}
 	}
 	p.moves = s.AppendMoves(p.moves[:0])
 	moves := p.moves
@@ -205,6 +217,76 @@ func (p *Static) Choose(_ context.Context, s game.State, _ *rand.Rand) (game.Mov
 	return firstInNotation(s, best, ties), nil
 }
 
+// picker keeps the best move offered so far by equity, then score, and
+// the moves tied with it in both.
+type picker struct {
+	have  bool
+	best  game.Move
+	score int
+	eq    int64
+	ties  []game.Move
+}
+
+// offer considers move m of score sc and equity eq.
+func (k *picker) offer(m game.Move, sc int, eq int64) {
+	switch {
+	case !k.have:
+	case eq < k.eq, eq == k.eq && sc < k.score:
+		return
+	case eq == k.eq && sc == k.score:
+		k.ties = append(k.ties, m)
+		return
+	}
+	k.have, k.best, k.score, k.eq = true, m, sc, eq
+	k.ties = k.ties[:0]
+}
+
+// offerAll offers moves, skipping the leave of those that cannot reach
+// the best equity even with the best leave (bound).
+func (k *picker) offerAll(s game.State, e *eval.Static, moves []game.Move, bound int64) {
+	for _, m := range moves {
+		sc := s.MoveScore(m)
+		if k.have && int64(sc)*1000+bound < k.eq {
+			continue
+		}
+		k.offer(m, sc, e.Equity(s, m))
+	}
+}
+
+// chooseBounded is Choose for a game.BoundedMover: leave holds the leave
+// terms of the sub-multisets of the rack (eval.Static.LeaveTerms).
+func (p *Static) chooseBounded(s game.State, e *eval.Static, bm game.BoundedMover, leave []int64) (game.Move, error) {
+	bound := int64(math.MinInt64)
+	for _, v := range leave {
+		bound = max(bound, v)
+	}
+	k := picker{ties: p.ties[:0]}
+	bm.StartBounded(leave)
+	threshold := int64(math.MinInt64)
+	if k.have {
+		threshold = k.eq
+	}
+	for {
+		var more bool
+		p.moves, more = bm.NextBounded(p.moves[:0], threshold)
+		if !more {
+			break
+		}
+		k.offerAll(s, e, p.moves, bound)
+		if k.have {
+			threshold = k.eq
+		}
+	}
+	p.moves = bm.AppendUnbounded(p.moves[:0])
+	k.offerAll(s, e, p.moves, bound)
+	p.ties = k.ties
+	if !k.have {
+		return game.Move{}, ErrNoMove
+	}
+	// An exact tie: the first in notation order, as SortCandidates.
+	return firstInNotation(s, k.best, k.ties), nil
+}
+
 // Rank implements Ranker: every move with its score and static equity,
 // best first (SortCandidates).
 func (p *Static) Rank(_ context.Context, s game.State, dst []Candidate) ([]Candidate, error) {
@@ -240,7 +322,8 @@ func oneplyEvaluator(s game.State) (game.Evaluator, bool) {
 // over, the result (+WinValue for a win alone, 0 for a shared win,
 // -WinValue for a loss) plus 1000 per point of seat's score minus the best
 // other seat's; otherwise ev.Evaluate(seat) minus the best other seat's
-// evaluation. It is the value alphabeta gives a leaf (with depth=1,
+// evaluation. In a game of one seat (a solo challenge) nothing is
+// subtracted. It is the value alphabeta gives a leaf (with depth=1,
 // alphabeta chooses by it too, with its own tie rules).
 func OnePlyValue(s game.State, ev game.Evaluator, seat int) int64 {
 	over := s.Over()
@@ -251,10 +334,13 @@ func OnePlyValue(s game.State, ev game.Evaluator, seat int) int64 {
 		return int64(ev.Evaluate(q))
 	}
 	mine := val(seat)
-	best := int64(-1) << 62
-	for q := range s.Players() {
-		if q != seat {
-			best = max(best, val(q))
+	best := int64(0) // a one-seat game (a solo challenge): the seat's own value
+	if s.Players() > 1 {
+		best = int64(-1) << 62
+		for q := range s.Players() {
+			if q != seat {
+				best = max(best, val(q))
+			}
 		}
 	}
 	v := mine - best

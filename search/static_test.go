@@ -16,6 +16,21 @@ import (
 // selfPlay plays one game of name dealt from seed with player p in both
 // seats and returns the number of moves.
 func selfPlay(tb testing.TB, name string, seed uint64, p search.Player) int {
+	return selfPlayAs(tb, name, seed, p, false)
+}
+
+// unbounded shows a crossword state to a player without its
+// game.BoundedMover methods, so that the static player enumerates every
+// move (its path before bounded generation).
+type unbounded struct {
+	game.State
+	game.Racker
+	eval.TilePointer
+}
+
+// selfPlayAs is selfPlay; with full, the player sees the state as
+// unbounded.
+func selfPlayAs(tb testing.TB, name string, seed uint64, p search.Player, full bool) int {
 	spec, err := game.Lookup(name)
 	if err != nil {
 		tb.Fatal(err)
@@ -25,9 +40,13 @@ func selfPlay(tb testing.TB, name string, seed uint64, p search.Player) int {
 		tb.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 2))
+	view := s
+	if full {
+		view = unbounded{s, s.(game.Racker), s.(eval.TilePointer)}
+	}
 	n := 0
 	for !s.Over() {
-		m, err := p.Choose(context.Background(), s, rng)
+		m, err := p.Choose(context.Background(), view, rng)
 		if err != nil {
 			tb.Fatal(err)
 		}
@@ -37,11 +56,17 @@ func selfPlay(tb testing.TB, name string, seed uint64, p search.Player) int {
 	return n
 }
 
-// BenchmarkStaticSelfPlay plays whole WWF games, static against itself on
-// one thread with the embedded leaves.
+// BenchmarkStaticSelfPlay plays whole games of WWF and Scrabble, static
+// against itself on one thread with the embedded leaves. The "-full"
+// variants hide the game's bounded generation (game.BoundedMover) so that
+// the player enumerates every move, as it did before; both make the same
+// moves. On a shared machine, compare them in alternating runs (for
+// example -bench 'StaticSelfPlay/wwf$' and -bench 'StaticSelfPlay/wwf-full'
+// in turn, then benchstat).
 func BenchmarkStaticSelfPlay(b *testing.B) {
-	for _, name := range []string{"wwf", "scrabble"} {
-		b.Run(name, func(b *testing.B) {
+	for _, bench := range []string{"wwf", "wwf-full", "scrabble", "scrabble-full"} {
+		name, full := strings.CutSuffix(bench, "-full")
+		b.Run(bench, func(b *testing.B) {
 			p, err := search.New("static")
 			if err != nil {
 				b.Fatal(err)
@@ -53,7 +78,7 @@ func BenchmarkStaticSelfPlay(b *testing.B) {
 			seed, moves := uint64(0), 0
 			for b.Loop() {
 				seed++
-				moves += selfPlay(b, name, seed, p)
+				moves += selfPlayAs(b, name, seed, p, full)
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 			b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")

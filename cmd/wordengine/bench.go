@@ -55,7 +55,7 @@ positions (the committed suites are testdata/movegen/wwf.cgp and scrabble.cgp).`
 			return a.benchMovegen(gameName, positions, runs)
 		},
 	}
-	mg.Flags().StringVar(&positions, "positions", "", "file of CGP lines")
+	mg.Flags().StringVar(&positions, "positions", "", "file of CGP lines (--game upwords: upwords text positions, each from its \"upwords\" line)")
 	mg.Flags().StringVar(&gameName, "game", "wwf", "game whose board and tiles the positions use: wwf, scrabble or upwords (positions in its text format)")
 	mg.Flags().IntVar(&runs, "runs", 201, "generations per position (the median is reported)")
 	c.AddCommand(mg)

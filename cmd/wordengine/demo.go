@@ -41,7 +41,7 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	if err != nil {
 		return usagef(c.CommandPath(), "%v", err)
 	}
-	names := strings.Split(f.players, ",")
+	names := splitPlayers(f.players)
 	if len(names) != 2 {
 		return usagef(c.CommandPath(), "--players %q: want two players, NAME,NAME (known: %s)", f.players, strings.Join(search.Names(), ", "))
 	}

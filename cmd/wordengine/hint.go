@@ -26,9 +26,10 @@ type hintFlags struct {
 	json    bool
 	player  string
 	// Shared by the games other than wwf and scrabble (see games.go).
-	position string // a position file in the game's text format
-	board    string // a fresh game on this board
-	players  int    // players of a fresh game
+	position string       // a position file in the game's text format
+	board    string       // a fresh game on this board
+	players  int          // players of a fresh game
+	sim      simHintFlags // --sim (hint_sim.go)
 }
 
 func (a *app) hintCommand() *cobra.Command {
@@ -47,7 +48,9 @@ to move; it must be drawable from the unseen tiles.`,
 		Example: `  wordengine hint --cgp "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0"
   wordengine hint --game scrabble --gcg game.gcg --turn 12 --top 5
   wordengine hint --cgp "..." --rack 'QI?' --json
+  wordengine hint --cgp "..." --sim --plies 2 --iterations 400 --stop 99
   wordengine hint --game wordblock --position game.txt   (or --board CATS/DOGE/RIPE/TONE)
+  wordengine hint --game upwords --position game/upwords/testdata/position.txt --top 5
   wordengine hint --game twoway --position seen.txt   (what the player to move sees: play's save; default player static)`,
 		Args:          noArgs,
 		SilenceErrors: true,
@@ -62,6 +65,7 @@ to move; it must be drawable from the unseen tiles.`,
 	fl.StringVar(&f.position, "position", "", "games other than wwf and scrabble: a position file in the game's text format (- for standard input)")
 	fl.StringVar(&f.board, "board", "", "games other than wwf and scrabble: a fresh game on this board (wordblock: ROW/ROW/..., e.g. CATS/DOGE/RIPE/TONE)")
 	fl.IntVar(&f.players, "players", 2, "games other than wwf and scrabble: players of a fresh game (--board or a random one), 2 to 4")
+	f.sim.register(fl)
 	fl.StringVar(&f.cgp, "cgp", "", "the position as a CGP record")
 	fl.StringVar(&f.gcg, "gcg", "", "a GCG game record file")
 	fl.IntVar(&f.turn, "turn", 0, "with --gcg: the position before this event (1-based); 0: after the last event")
@@ -100,6 +104,9 @@ type hintResult struct {
 func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	path := c.CommandPath()
 	if run, ok := hintRunners[f.game]; ok {
+		if f.sim.on {
+			return usagef(path, "--sim: hint --sim serves wwf and scrabble; for %s use --player sim[:OPTIONS] where the game hides information", f.game)
+		}
 		return run(a, c, f)
 	}
 	if (f.cgp == "") == (f.gcg == "") {
@@ -113,6 +120,10 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	}
 	if f.game != "wwf" && f.game != "scrabble" {
 		return usagef(path, "--game %q: hint supports %s (known games: %s)", f.game, gameList(hintRunners), strings.Join(game.Names(), ", "))
+	}
+	simOpts, err := f.sim.options(c, f.player)
+	if err != nil {
+		return err
 	}
 	ranker, err := search.New(f.player)
 	if err != nil {
@@ -208,6 +219,9 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		cg.Racks[1] = "" // the opponent's rack is not known: it was drawn only to fill the bag
 	}
 	res.CGP = cg.String()
+	if f.sim.on {
+		return a.runHintSim(c, f, simOpts, s, res)
+	}
 	n := len(cands)
 	if f.top > 0 {
 		n = min(n, f.top)

@@ -113,6 +113,9 @@ func (a *app) runHintUpwords(c *cobra.Command, f *hintFlags) error {
 	case f.top < 0:
 		return usagef(path, "--top %d: want 0 (all) or more", f.top)
 	}
+	if _, err := upwords.ParseVariant(f.variant); err != nil {
+		return usagef(path, "--variant: %v", err)
+	}
 	player, err := search.New(f.player)
 	if err != nil {
 		return usagef(path, "--player: %v", err)
@@ -131,6 +134,12 @@ func (a *app) runHintUpwords(c *cobra.Command, f *hintFlags) error {
 		}
 	}
 	if s.Over() {
+		if f.position == "-" {
+			return fmt.Errorf("standard input: the game is over: no move to hint")
+		}
+		if f.position != "" {
+			return fmt.Errorf("%s: the game is over: no move to hint", f.position)
+		}
 		return fmt.Errorf("the game is over: no move to hint")
 	}
 	ctx := c.Context()
@@ -185,12 +194,27 @@ func (a *app) runHintUpwords(c *cobra.Command, f *hintFlags) error {
 	fmt.Fprintf(w, "upwords (%s), lexicon %s: player %d to move, rack %s; %d legal moves (exchanges and pass included)\n",
 		res.Variant, lexName, p+1, res.Rack, len(cands))
 	if ranks {
-		fmt.Fprintf(w, "ranked by %s (equity: score plus the leave's value, in points)\n", rankedBy)
+		fmt.Fprintf(w, "ranked by %s (%s)\n", rankedBy, upwordsRankNote(rankedBy, s.BagLen()))
 	} else {
 		fmt.Fprintf(w, "%s cannot rank moves: ranked by greedy (score); %s chooses %s (marked >)\n", f.player, f.player, res.Choice)
 	}
 	writeUpwordsMoves(w, res.Moves)
 	return nil
+}
+
+// upwordsRankNote says what the equity column holds for the player
+// spec name (NAME or NAME:OPTIONS) with pool tiles left in the pool.
+func upwordsRankNote(name string, pool int) string {
+	name, _, _ = strings.Cut(name, ":")
+	switch {
+	case name == "greedy":
+		return "equity: the score, in points"
+	case name == "static" && pool > 0:
+		return "equity: score plus the leave's value, in points"
+	case name == "static":
+		return "equity: score minus 5 per tile kept, or plus 5 per tile on the other racks for going out, in points"
+	}
+	return "equity: the player's valuation of the move, in points"
 }
 
 // upwordsLegend explains the board drawing.

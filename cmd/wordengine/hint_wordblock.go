@@ -237,7 +237,7 @@ func wordblockRankNote(spec string) string {
 		return "the cells the move gains"
 	case "static":
 		return "after the move, the mover's evaluation minus the best opponent's (cells, +0.7 per secured cell)"
-	case "alphabeta", "maxn":
+	case "alphabeta", "maxn", "om":
 		return "the searched margin over the best opponent (cells, +0.7 per secured cell)"
 	}
 	return "the player's valuation, in points"

@@ -106,6 +106,11 @@ func (a *app) runHintWordFlow(c *cobra.Command, f *hintFlags) error {
 	case f.top < 0:
 		return usagef(path, "--top %d: want 0 (all) or more", f.top)
 	}
+	if f.position == "" {
+		if _, err := wordflow.ParseOptions(f.variant, f.players); err != nil {
+			return usagef(path, "--variant: %v", err)
+		}
+	}
 	player, err := search.New(f.player)
 	if err != nil {
 		return usagef(path, "--player: %v", err)
@@ -115,7 +120,7 @@ func (a *app) runHintWordFlow(c *cobra.Command, f *hintFlags) error {
 		return err
 	}
 	if s.Over() {
-		return fmt.Errorf("the game is over: no move to hint")
+		return fmt.Errorf("the game is over (scores %s): no move to hint", wordflowScores(s))
 	}
 	ctx := c.Context()
 	rk, ranks := player.(search.Ranker)

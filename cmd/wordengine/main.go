@@ -119,8 +119,8 @@ func (a *app) rootCommand() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "wordengine",
 		Short: "A word-game engine: computer opponent, best-move hints, self-play",
-		Long: `wordengine is an engine for word games (Words With Friends, Scrabble and
-WordBlock today; Upwords, 2 Way Words and WordFlow to come).
+		Long: `wordengine is an engine for word games: Words With Friends, Scrabble,
+WordBlock, Upwords, 2 Way Words and WordFlow (--game).
 
 With no arguments it plays one complete computer-against-computer Words With
 Friends game (static against static: score plus leave value) on the embedded

@@ -58,7 +58,8 @@ number of tiles in the bag.
 
 ` + playHelp + `
 The computer's rack stays hidden until the game ends. After the end, save
-FILE still works; quit (or end of input) leaves.`,
+FILE still works; quit (or end of input) leaves. The other games (--game)
+have their own commands: type help in the game.`,
 		Example: `  wordengine play
   wordengine play --first computer --level greedy --seed 7
   wordengine play --game scrabble --name ann
@@ -80,7 +81,7 @@ FILE still works; quit (or end of input) leaves.`,
 	fl.IntVar(&f.players, "players", 2, "games other than wwf and scrabble: seats, 2 to 4 (you and the computers)")
 	fl.StringVar(&f.board, "board", "", "games other than wwf and scrabble: play on this board (wordblock: ROW/ROW/..., e.g. CATS/DOGE/RIPE/TONE; default: a random board from --seed)")
 	fl.StringVar(&f.first, "first", "human", "who moves first: human, computer or random")
-	fl.StringVar(&f.level, "level", defLevel, "the computer's player, NAME[:OPTIONS]: "+strings.Join(search.Names(), ", ")+" (wordblock: default alphabeta, for every computer)")
+	fl.StringVar(&f.level, "level", defLevel, "the computer's player, NAME[:OPTIONS]: "+strings.Join(search.Names(), ", ")+" (wordblock: default om, for every computer)")
 	fl.StringVar(&f.name, "name", "", "your name (default: $USER, else \"you\")")
 	fl.Uint64Var(&a.seed, "seed", 0, "random seed of the game (default: a random seed, printed)")
 	return c

@@ -60,6 +60,9 @@ func (a *app) runPlayUpwords(c *cobra.Command, f *playFlags) error {
 	if f.board != "" {
 		return usagef(path, "--game upwords starts on an empty board: no --board")
 	}
+	if _, err := upwords.ParseVariant(f.variant); err != nil {
+		return usagef(path, "--variant: %v", err)
+	}
 	switch f.first {
 	case "human", "computer", "random":
 	default:

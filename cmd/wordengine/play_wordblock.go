@@ -20,8 +20,10 @@ func init() {
 	playRunners["wordblock"] = (*app).runPlayWordBlock
 }
 
-// wordblockPlayLevel is the computers' default player in wordblock.
-const wordblockPlayLevel = "alphabeta"
+// wordblockPlayLevel is the computers' default player in wordblock: om,
+// the strongest against static at 3 and 4 players and even with alphabeta
+// at 2 (README, WordBlock players).
+const wordblockPlayLevel = "om"
 
 const wordblockPlayHelp = `Commands:
   WORD        play WORD on the cells the engine prefers (the opponents'
@@ -33,6 +35,9 @@ const wordblockPlayHelp = `Commands:
   board       show the board again
   help        this list
   quit        stop (the game is left unfinished)
+After a game the engine offers another on a new board (the next seed);
+the player with the fewest cells, the loser, opens it as BLUE, and the
+others follow in the same order as before.
 `
 
 // wordblockPlay is one wordblock game between the human and the computers.
@@ -50,6 +55,13 @@ type wordblockPlay struct {
 	ranker  search.Ranker   // for hints
 	rankBy  string
 	rng     *rand.Rand // the computers' random source
+
+	// The match: participant 0 is the human, 1 to n-1 the computers;
+	// seats[p] is the participant at seat p in the current game.
+	game  int // the current game, from 1
+	seats []int
+	comps []search.Player // by participant; comps[0] is nil
+	wins  int             // games the human won (a shared win counts)
 }
 
 // runPlayWordBlock is `wordengine play --game wordblock`.
@@ -87,18 +99,14 @@ func (a *app) runPlayWordBlock(c *cobra.Command, f *playFlags) error {
 		name = "you"
 	}
 	wp := &wordblockPlay{w: a.stdout, human: human, seed: seed, ansi: isTerminalWriter(a.stdout),
-		names: make([]string, n), players: make([]search.Player, n), rng: rand.New(rand.NewPCG(seed, 2))}
-	for p := range n {
-		if p == human {
-			wp.names[p] = name
-			continue
-		}
+		names: make([]string, n), players: make([]search.Player, n), rng: rand.New(rand.NewPCG(seed, 2)),
+		seats: make([]int, n), comps: make([]search.Player, n)}
+	for i := 1; i < n; i++ {
 		pl, err := search.New(level)
 		if err != nil {
 			return usagef(path, "--level: %v", err)
 		}
-		wp.players[p] = pl
-		wp.names[p] = "computer (" + level + ")"
+		wp.comps[i] = pl
 		if r, ok := pl.(search.Ranker); ok && wp.ranker == nil {
 			wp.ranker, wp.rankBy = r, level
 		}
@@ -106,11 +114,28 @@ func (a *app) runPlayWordBlock(c *cobra.Command, f *playFlags) error {
 	if wp.ranker == nil {
 		wp.ranker, wp.rankBy = search.Greedy{}, "greedy"
 	}
-	s, lexName, err := a.wordblockState(nil, "", f.board, f.variant, n, seed)
-	if err != nil {
+	// The first game seats the human at seat human and the computers
+	// after it in their order.
+	opener := (n - human) % n
+	newGame := func(g int) error {
+		s, lexName, err := a.wordblockState(nil, "", f.board, f.variant, n, seed+uint64(g-1))
+		if err != nil {
+			return err
+		}
+		wp.s, wp.lexName, wp.game = s, lexName, g
+		for p := range n {
+			wp.seats[p] = (opener + p) % n
+			wp.players[p] = wp.comps[wp.seats[p]]
+			wp.names[p] = "computer (" + level + ")"
+			if wp.seats[p] == 0 {
+				wp.human, wp.names[p] = p, name
+			}
+		}
+		return nil
+	}
+	if err := newGame(1); err != nil {
 		return err
 	}
-	wp.s, wp.lexName = s, lexName
 	in := c.InOrStdin()
 	wp.in, wp.echo = newLineInput(in), !isTerminalReader(in)
 	defer wp.in.close()
@@ -118,7 +143,35 @@ func (a *app) runPlayWordBlock(c *cobra.Command, f *playFlags) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	return wp.run(ctx)
+	for {
+		done, err := wp.run(ctx)
+		if err != nil || !done {
+			return err
+		}
+		// The loser of the game opens the next one.
+		loser := wordblock.NextOpener(wp.s)
+		line, err := wp.readLine(ctx, "Another game? The loser opens it (y/n)> ")
+		if err != nil || !isYes(line) {
+			if errors.Is(err, io.EOF) || err == nil {
+				fmt.Fprintf(wp.w, "You won %d of %d games. Bye.\n", wp.wins, wp.game)
+				return nil
+			}
+			return err
+		}
+		opener = wp.seats[loser]
+		if err := newGame(wp.game + 1); err != nil {
+			return err
+		}
+	}
+}
+
+// isYes reports whether an answer to a yes/no question is yes.
+func isYes(line string) bool {
+	switch strings.ToLower(strings.TrimSpace(line)) {
+	case "y", "yes", "j", "ja":
+		return true
+	}
+	return false
 }
 
 // who names seat p with its colour.
@@ -129,32 +182,42 @@ func (wp *wordblockPlay) who(p int) string {
 	return fmt.Sprintf("%s %s", wordblock.Colours[p], wp.names[p])
 }
 
-// run plays the game until it ends, the human quits or the input ends.
-func (wp *wordblockPlay) run(ctx context.Context) error {
+// run plays the current game until it ends (true), the human quits or the
+// input ends (false).
+func (wp *wordblockPlay) run(ctx context.Context) (bool, error) {
 	w, s := wp.w, wp.s
-	fmt.Fprintf(w, "wordengine play: wordblock, %d players, lexicon %s\n", s.Players(), wp.lexName)
+	if wp.game == 1 {
+		fmt.Fprintf(w, "wordengine play: wordblock, %d players, lexicon %s\n", s.Players(), wp.lexName)
+	} else {
+		if wp.human == 0 {
+			fmt.Fprintf(w, "\nGame %d: you had the fewest cells in game %d, so you open this one (the loser opens).\n", wp.game, wp.game-1)
+		} else {
+			fmt.Fprintf(w, "\nGame %d: %s had the fewest cells in game %d, so it opens this one (the loser opens).\n", wp.game, wp.names[0], wp.game-1)
+		}
+	}
 	for p := range s.Players() {
 		fmt.Fprintf(w, "  %-6s %s\n", wordblock.Colours[p], wp.names[p])
 	}
-	fmt.Fprintf(w, "seed %d (repeat with --seed %d); you play %s. Type help for the commands.\n", wp.seed, wp.seed, wordblock.Colours[wp.human])
+	seed := wp.seed + uint64(wp.game-1)
+	fmt.Fprintf(w, "seed %d (repeat with --seed %d); you play %s. Type help for the commands.\n", seed, seed, wordblock.Colours[wp.human])
 	for !s.Over() {
 		if s.ToMove() != wp.human {
 			if err := wp.computerTurn(ctx); err != nil {
-				return err
+				return false, err
 			}
 			continue
 		}
 		err := wp.humanTurn(ctx)
 		if errors.Is(err, errQuit) {
 			fmt.Fprintf(w, "The game is left unfinished (%s). Bye.\n", wordblockScores(s))
-			return nil
+			return false, nil
 		}
 		if err != nil {
-			return err
+			return false, err
 		}
 	}
 	wp.summary()
-	return nil
+	return true, nil
 }
 
 // showBoard draws the board, with secured cells marked.
@@ -291,6 +354,9 @@ func (wp *wordblockPlay) summary() {
 	for i, p := range win {
 		names[i] = wp.who(p)
 		humanWins = humanWins || p == wp.human
+	}
+	if humanWins {
+		wp.wins++
 	}
 	switch {
 	case len(win) > 1 && humanWins:

@@ -31,6 +31,11 @@ const wordflowPlayHelp = `Commands:
                       scores zero.
   PIECE CELL *        place and announce every word the placement creates
   pass                pass (only when no piece of your hand fits)
+                      In simultaneous play (--variant mode=simultaneous) a
+                      move is a commitment: the others' stay hidden until
+                      the round's end, when the placements are made in the
+                      round's order (a placement that no longer fits is
+                      void) and the engine announces every word.
   hint [N]            the engine's N best placements (default 5) with their words
   board               show the puzzle again
   help                this list
@@ -51,6 +56,10 @@ type wordflowPlay struct {
 	ranker  search.Ranker
 	rankBy  string
 	rng     *rand.Rand
+	// viewRng and hintRng determinize the computers' and the hints' views
+	// (search.View): the hidden hands, the pool and, in simultaneous
+	// play, the round's commitments made so far are dealt again.
+	viewRng, hintRng *rand.Rand
 }
 
 // runPlayWordFlow is `wordengine play --game wordflow`.
@@ -62,6 +71,9 @@ func (a *app) runPlayWordFlow(c *cobra.Command, f *playFlags) error {
 	}
 	if f.board != "" {
 		return usagef(path, "--game wordflow has no --board: the puzzle is dealt from --seed (see --variant)")
+	}
+	if _, err := wordflow.ParseOptions(f.variant, n); err != nil {
+		return usagef(path, "--variant: %v", err)
 	}
 	switch f.first {
 	case "human", "computer", "random":
@@ -88,7 +100,7 @@ func (a *app) runPlayWordFlow(c *cobra.Command, f *playFlags) error {
 		name = "you"
 	}
 	wp := &wordflowPlay{w: a.stdout, human: human, seed: seed, names: make([]string, n), players: make([]search.Player, n),
-		rng: rand.New(rand.NewPCG(seed, 2))}
+		rng: rand.New(rand.NewPCG(seed, 2)), viewRng: rand.New(rand.NewPCG(seed, 5)), hintRng: rand.New(rand.NewPCG(seed, 6))}
 	for p := range n {
 		if p == human {
 			wp.names[p] = name
@@ -227,6 +239,10 @@ func (wp *wordflowPlay) humanTurn(ctx context.Context) error {
 func (wp *wordflowPlay) play(m game.Move, announced []string) {
 	w, s := wp.w, wp.s
 	p := s.ToMove()
+	if s.Options().Mode == wordflow.Simultaneous {
+		wp.commit(m, announced)
+		return
+	}
 	if m == wordflow.Pass {
 		s.Play(m)
 		fmt.Fprintf(w, "%s passed.  Scores %s\n", wp.who(p), wordflowScores(s))
@@ -282,9 +298,12 @@ func (wp *wordflowPlay) play(m game.Move, announced []string) {
 		for _, i := range missed {
 			names = append(names, texts[i])
 		}
-		if s.Options().Courtesy || s.Players() == 1 {
+		switch {
+		case s.Options().Courtesy || s.Players() == 1:
 			fmt.Fprintf(w, "  Missed words (courtesy: they count for the placer): %s\n", strings.Join(names, ", "))
-		} else {
+		case s.Options().Mode == wordflow.Cooperative:
+			fmt.Fprintf(w, "  Missed words (cooperative: they count for the shared score): %s\n", strings.Join(names, ", "))
+		default:
 			claimant := -1
 			for q := range s.Players() {
 				if q != p && s.Score(q) > before[q] {
@@ -303,10 +322,60 @@ func (wp *wordflowPlay) play(m game.Move, announced []string) {
 	fmt.Fprintf(w, "  %s %s +%d.  Scores %s\n", wp.who(p), verb, gain, wordflowScores(s))
 }
 
+// commit makes the commitment m of the player to move in simultaneous
+// play: it stays hidden (only the human's own is shown to the human)
+// until the round's last commitment, when the round's placements are
+// made in the round's order and reported. The engine announces every
+// word for every seat (announcements are made when the placements are,
+// at the round's end).
+func (wp *wordflowPlay) commit(m game.Move, announced []string) {
+	w, s := wp.w, wp.s
+	p := s.ToMove()
+	switch {
+	case p != wp.human:
+		fmt.Fprintf(w, "%s has committed its move (hidden until the round's end).\n", wp.who(p))
+	case m == wordflow.Pass:
+		fmt.Fprintln(w, "You pass this round.")
+	default:
+		fmt.Fprintf(w, "You commit %s; the placements are made at the round's end.\n", s.FormatMove(m))
+		if len(announced) > 0 && !(len(announced) == 1 && announced[0] == "*") {
+			fmt.Fprintln(w, "  (Simultaneous play: the engine announces every word of every placement when it is made.)")
+		}
+	}
+	s.Play(m)
+	round := s.LastRound()
+	if round == nil {
+		return
+	}
+	fmt.Fprintln(w, "The round ends; the placements are made in the round's order:")
+	for _, rp := range round {
+		text := s.FormatMove(rp.Move)
+		switch {
+		case rp.Move == wordflow.Pass:
+			fmt.Fprintf(w, "  %s passed.\n", wp.who(rp.Seat))
+		case !rp.Placed:
+			fmt.Fprintf(w, "  %s: %s is void (the cell was taken, or its contact or outline broken, by an earlier placement); the piece stays in the hand.\n", wp.who(rp.Seat), text)
+		default:
+			var words []string
+			for _, wd := range rp.Words {
+				words = append(words, s.Describe(wd))
+			}
+			desc := "no word"
+			if len(words) > 0 {
+				desc = strings.Join(words, ", ")
+			}
+			fmt.Fprintf(w, "  %s placed %s: %s; +%d\n", wp.who(rp.Seat), text, desc, rp.Points)
+		}
+	}
+	fmt.Fprintf(w, "  Scores %s\n", wordflowScores(s))
+}
+
 func (wp *wordflowPlay) computerTurn(ctx context.Context) error {
 	s := wp.s
 	pl := wp.players[s.ToMove()]
-	m, err := pl.Choose(ctx, s.Clone(), wp.rng)
+	// The computer decides on its own view: it does not see the other
+	// hands, nor in simultaneous play the commitments of the round.
+	m, err := pl.Choose(ctx, search.View(s, wp.viewRng), wp.rng)
 	if err != nil {
 		return fmt.Errorf("play: the computer (%s): %w", pl.Name(), err)
 	}
@@ -328,7 +397,7 @@ func (wp *wordflowPlay) hint(ctx context.Context, arg string) {
 		}
 		n = min(v, playHintMax)
 	}
-	cands, err := wp.ranker.Rank(ctx, wp.s.Clone(), nil)
+	cands, err := wp.ranker.Rank(ctx, search.View(wp.s, wp.hintRng), nil)
 	if err != nil {
 		fmt.Fprintf(w, "hint: %v\n", err)
 		return

@@ -50,7 +50,9 @@ players the Elo difference with its interval, the same per seat, and games/s.
 
 Each deal is played once per seat rotation (two players: twice, seats swapped),
 with the same tiles, so --games is rounded up to a multiple of the number of
-players. Every game's randomness derives from --seed, the deal and the rotation:
+players. The rotation stands in for a match's own rule for who opens (in
+WordBlock the loser of a game opens the next, as 'play' does): every player
+opens every deal once, so no game depends on an earlier one. Every game's randomness derives from --seed, the deal and the rotation:
 the results of a seed are the same whatever --threads is.
 
 --out writes one JSON line per game after a "match" line. --shard i/n plays only
@@ -70,7 +72,7 @@ progress and summarises the games finished.`,
 	fl := c.Flags()
 	fl.StringVar(&f.game, "game", "wwf", "game: "+strings.Join(game.Names(), ", "))
 	fl.StringVar(&f.variant, "variant", "", "the game's rule options, key=value[,key=value]")
-	fl.StringVar(&f.players, "players", "", "two to four players, A,B[,C,D]: "+strings.Join(search.Names(), ", ")+" (required)")
+	fl.StringVar(&f.players, "players", "", "two to four players, A,B[,C,D], each NAME or NAME:key=value[,key=value]: "+strings.Join(search.Names(), ", ")+" (required)")
 	fl.IntVar(&f.games, "games", 100, "games of the whole match (all shards), rounded up to a multiple of the players")
 	fl.IntVar(&f.threads, "threads", runtime.NumCPU(), "games played at once")
 	fl.Uint64Var(&f.seed, "seed", 0, "match seed (default: a random seed, printed; required with --shard)")
@@ -125,12 +127,7 @@ func parseShard(s string) (i, n int, err error) {
 
 func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 	path := c.CommandPath()
-	var players []string
-	for p := range strings.SplitSeq(f.players, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			players = append(players, p)
-		}
-	}
+	players := splitPlayers(f.players)
 	switch {
 	case f.players == "":
 		return usagef(path, "--players is required: two to four of %s, e.g. --players greedy,random", strings.Join(search.Names(), ", "))

@@ -9,6 +9,9 @@ import (
 
 const upwordsPosition = "../../game/upwords/testdata/position.txt"
 
+// upwordsOver is a finished game (every player passed in a row).
+const upwordsOver = "../../game/upwords/testdata/over.txt"
+
 func TestHintUpwords(t *testing.T) {
 	tests := []struct {
 		args           []string
@@ -16,7 +19,11 @@ func TestHintUpwords(t *testing.T) {
 		stdout, stderr []string
 	}{
 		{[]string{"--position", upwordsPosition, "--top", "3"}, 0, []string{"player 2 to move, rack BFHLMWZ", " 5   V5  A1  R1  D2  Y1", "ranked by static", "    1  1F BL(A)W    14  FHMZ       11.4"}, nil},
-		{[]string{"--position", upwordsPosition, "--top", "2", "--player", "greedy"}, 0, []string{"ranked by greedy", " rank  move"}, nil},
+		{[]string{"--position", upwordsPosition, "--top", "2", "--player", "greedy"}, 0, []string{"ranked by greedy (equity: the score, in points)", " rank  move"}, nil},
+		{[]string{"--position", upwordsPosition, "--top", "1", "--player", "pimc:samples=2"}, 0, []string{"ranked by pimc:samples=2 (equity: the player's valuation of the move, in points)"}, nil},
+		{[]string{"--position", upwordsOver}, 1, nil, []string{upwordsOver + ": the game is over: no move to hint"}},
+		{[]string{"--variant", "sise=8"}, 2, nil, []string{"--variant: upwords: unknown variant option \"sise\"", "Run 'wordengine hint --help'"}},
+		{[]string{"--variant", "size=8,size=10"}, 2, nil, []string{"variant option \"size\" given twice"}},
 		{[]string{"--seed", "3", "--top", "2", "--players", "3", "--variant", "size=8"}, 0, []string{"upwords (size=8,bare-plural=illegal)", "player 1 to move", "   A   B   C   D   E   F   G   H\n"}, nil},
 		{[]string{"--seed", "3", "--rack", "QUIETER", "--top", "1", "--player", "greedy"}, 0, []string{"rack EEIQuRT", "5A QuIETER    14  -"}, nil},
 		{[]string{"--seed", "3", "--rack", "QUIETER", "--top", "1"}, 0, []string{"5A REQuIT    12  E          14.3"}, nil},
@@ -96,6 +103,7 @@ func TestPlayUpwords(t *testing.T) {
 			"Player 1, computer (greedy), played ", "You (player 2) passed.", "Game over (each player lost 5 points per tile left).", "Final score: "}, nil},
 		{"bad players", []string{"--game", "upwords", "--players", "5"}, "", 2, nil, []string{"--players 5: want 2 to 4"}},
 		{"board refused", []string{"--game", "upwords", "--board", "AB"}, "", 2, nil, []string{"no --board"}},
+		{"bad variant", []string{"--game", "upwords", "--variant", "size=9"}, "", 2, nil, []string{"--variant: upwords: variant size=9: want 10 or 8", "Run 'wordengine play --help'"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -31,12 +31,18 @@ func TestPlayWordFlow(t *testing.T) {
 		{"missed claimed", base, "ER h2\n", 0, []string{"Missed words, claimed by Seat 1 computer (greedy): OXER g1>h1vh2 (11) (+11)", "You score +0.  Scores 0-11"}, nil},
 		{"challenged", base, "ER h2 OXERS\n", 0, []string{"Challenged: OXERS is not a word this placement creates", "You score +0.  Scores 0-0"}, nil},
 		{"courtesy", append(base, "--variant", "courtesy"), "ER h2\n", 0, []string{"Missed words (courtesy: they count for the placer)", "You score +11."}, nil},
+		{"coop missed", append(base, "--variant", "mode=coop", "--players", "3"), "ER h2\n", 0, []string{"Missed words (cooperative: they count for the shared score): OXER g1>h1vh2 (11)", "You score +0.  Scores 11-11-11"}, nil},
 		{"star", base, "H4+ b9 *\n", 0, []string{"It creates 1 word: HAH b9vb10>c10 (9)", "You score +9."}, nil},
 		{"ambiguous", base, "H b9\n", 0, []string{"Not played: H is ambiguous: H4v or H4+"}, nil},
 		{"computer first", append(base, "--first", "computer"), "quit\n", 0, []string{"Seat 0 computer (greedy) placed", "you are seat 1"}, nil},
 		{"bad players", append(base, "--players", "5"), "", 2, nil, []string{"--players 5: want 1 (solo) to 4"}},
 		{"bad board", append(base, "--board", "X"), "", 2, nil, []string{"no --board"}},
-		{"bad variant", append(base, "--variant", "size=20x20"), "", 1, nil, []string{"size=20x20"}},
+		{"bad variant", append(base, "--variant", "size=20x20"), "", 2, nil, []string{"--variant: wordflow: variant size=20x20"}},
+		{"variant typo", append(base, "--variant", "sizee=8x8"), "", 2, nil, []string{`unknown variant option "sizee"`}},
+		{"simultaneous", append(base, "--variant", "mode=simultaneous"), "H4+ b9 *\n", 0, []string{
+			"Seat 1 computer (greedy) has committed its move (hidden until the round's end).",
+			"You commit H4+ b9; the placements are made at the round's end.", "The round ends; the placements are made in the round's order:",
+			"You placed H4+ b9: HAH b9vb10>c10 (9); +9"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -101,6 +107,9 @@ func TestHintWordFlow(t *testing.T) {
 		{[]string{"hint", "--game", "wordflow", "--position", bad}, 1, nil, []string{"bad.txt:2:8: cell b1: no unused piece N:QQ9>"}},
 		{[]string{"hint", "--game", "wordflow", "--board", "X"}, 2, nil, []string{"--game wordflow takes --position"}},
 		{[]string{"hint", "--game", "wordflow", "--players", "0"}, 2, nil, []string{"--players 0"}},
+		// The README's example position.
+		{[]string{"hint", "--game", "wordflow", "--position", "../../game/wordflow/testdata/position.txt", "--top", "5"}, 0, []string{"hand: S:O1> S:A1. E:A1. IT2>", "2 legal moves, ranked by static", "IT2> g2     6     7.2  HIT g1vg2 (6)"}, nil},
+		{[]string{"hint", "--game", "wordflow", "--variant", "layout=fre"}, 2, nil, []string{"--variant: wordflow: variant layout=fre: want frame or free"}},
 	}
 	for _, tt := range tests {
 		runIn(t, t.TempDir(), tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
@@ -122,5 +131,120 @@ func TestSoloWordFlow(t *testing.T) {
 	}
 	for _, tt := range tests {
 		runIn(t, t.TempDir(), tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
+	}
+}
+
+// TestPlayWordFlowSimultaneousHidden checks that in simultaneous play the
+// computer's commitment is not shown before the human commits: its piece
+// and cell appear only in the round's report.
+func TestPlayWordFlowSimultaneousHidden(t *testing.T) {
+	args := []string{"--game", "wordflow", "--seed", "3", "--variant", "mode=simultaneous"}
+	r := playRun(t, "H4+ b9 *\n", args...)
+	r.check(t, args, 0, []string{"Seat 1 computer (greedy) placed F4. b3: no word; +0"}, nil)
+	before, _, ok := strings.Cut(r.stdout, "You commit")
+	if !ok {
+		t.Fatalf("no commitment in the output:\n%s", r.stdout)
+	}
+	if strings.Contains(before, "F4. b3") || strings.Contains(before, " placed ") {
+		t.Fatalf("the computer's commitment is shown before the human commits:\n%s", before)
+	}
+}
+
+// TestHintWordFlowOver asks for a hint on a finished game (a 4x4 frame
+// played to the end): exit status 1 and a message saying so.
+func TestHintWordFlowOver(t *testing.T) {
+	s, err := wordflow.NewGame(game.Config{Variant: "size=4x4", Rand: rand.New(rand.NewPCG(2, 2))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Over() {
+		s.Play(s.AppendMoves(nil)[0])
+	}
+	pos := filepath.Join(t.TempDir(), "over.txt")
+	if err := os.WriteFile(pos, []byte(s.Format()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"hint", "--game", "wordflow", "--position", pos}
+	runIn(t, t.TempDir(), args...).check(t, args, 1, nil, []string{"the game is over (scores " + wordflowScores(s) + "): no move to hint"})
+}
+
+// TestPlayWordFlowSimultaneousToTheEnd plays a whole simultaneous game on
+// a 6x6 frame (the human's moves chosen as in TestPlayWordFlowToTheEnd)
+// and checks the final scores and that every round was reported.
+func TestPlayWordFlowSimultaneousToTheEnd(t *testing.T) {
+	args := []string{"--game", "wordflow", "--seed", "5", "--variant", "size=6x6,mode=simultaneous"}
+	s, err := wordflow.NewGame(game.Config{Players: 2, Variant: "size=6x6,mode=simultaneous", Rand: rand.New(rand.NewPCG(5, 1))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in strings.Builder
+	rounds := 0
+	for !s.Over() {
+		var m game.Move
+		if s.ToMove() == 0 {
+			m = s.AppendMoves(nil)[0]
+			fmt.Fprintf(&in, "%s *\n", s.FormatMove(m))
+		} else if m, err = (search.Greedy{}).Choose(context.Background(), s, nil); err != nil {
+			t.Fatal(err)
+		}
+		s.Play(m)
+		if s.LastRound() != nil {
+			rounds++
+		}
+	}
+	r := playRun(t, in.String(), args...)
+	r.check(t, args, 0, []string{"Game over.", fmt.Sprintf("You: %d points, best word %d", s.Score(0), s.BestWord(0)),
+		fmt.Sprintf("Seat 1 computer (greedy): %d points", s.Score(1))}, nil)
+	if n := strings.Count(r.stdout, "The round ends"); n != rounds {
+		t.Errorf("%d rounds reported, want %d", n, rounds)
+	}
+}
+
+// TestPlayWordFlowSimultaneousNoPeeking checks that a computer that
+// commits after the human in a simultaneous round does not see the
+// human's commitment: the human commits first on the cell the computer
+// places on when the human plays elsewhere, and the computer still
+// chooses that cell (its placement is void) instead of dodging it.
+func TestPlayWordFlowSimultaneousNoPeeking(t *testing.T) {
+	tested := 0
+	for seed := range uint64(40) {
+		args := []string{"--game", "wordflow", "--level", "static", "--seed", fmt.Sprint(seed), "--variant", "mode=simultaneous,size=8x8"}
+		s, err := wordflow.NewGame(game.Config{Players: 2, Variant: "mode=simultaneous,size=8x8", Rand: rand.New(rand.NewPCG(seed, 1))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.ToMove() != 0 {
+			continue // the computer commits first this round
+		}
+		moves := s.AppendMoves(nil)
+		first := s.FormatMove(moves[0])
+		r := playRun(t, first+" *\n", args...)
+		// "  Seat 1 computer (static) placed PIECE CELL: ..."
+		_, after, ok := strings.Cut(r.stdout, "Seat 1 computer (static) placed ")
+		if !ok {
+			continue // its placement was void
+		}
+		f := strings.Fields(after)
+		comp := f[0] + " " + strings.TrimSuffix(f[1], ":")
+		cell := strings.TrimSuffix(f[1], ":")
+		// The human's placement on that cell, if a piece of the hand fits.
+		var mine string
+		for _, m := range moves {
+			if t := s.FormatMove(m); strings.HasSuffix(t, " "+cell) {
+				mine = t
+				break
+			}
+		}
+		if mine == "" || mine == first {
+			continue
+		}
+		r2 := playRun(t, mine+" *\n", args...)
+		if !strings.Contains(r2.stdout, "Seat 1 computer (static): "+comp+" is void") {
+			t.Fatalf("seed %d: the human committed %s first; the computer, which places %s otherwise, did not commit it (it saw the human's commitment):\n%s", seed, mine, comp, r2.stdout)
+		}
+		tested++
+	}
+	if tested < 3 {
+		t.Fatalf("only %d rounds tested", tested)
 	}
 }

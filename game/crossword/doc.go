@@ -27,6 +27,16 @@
 //     consecutive scoreless turns (Rules.ScorelessLimitAtZero while the
 //     score is 0-0), or on a resignation, which loses whatever the score.
 //
+// # Bounded generation
+//
+// State is a game.BoundedMover: for a player that wants only the move of
+// highest equity (search's static player), StartBounded bounds the
+// equity of the plays of every anchor from the board alone ("shadow
+// playing" after MAGPIE and wolges, see shadow.go), and NextBounded walks
+// the anchors best bound first, each only towards the spans whose own
+// bound reaches the caller's best equity so far, so the caller stops as
+// soon as nothing left can beat it. The full AppendMoves is unchanged.
+//
 // # Moves
 //
 // A game.Move packs a play's direction, first square, length, the tiles

@@ -34,15 +34,9 @@ type generator struct {
 	arcs []lexicon.Arc
 
 	// The lane being searched, copied from the board.
-	d      Direction
-	lane   int
-	n      int
-	tiles  [MaxDim]lexicon.Tile
-	cross  [MaxDim]uint64
-	hasX   [MaxDim]bool
-	xs     [MaxDim]int32
-	lm, wm [MaxDim]uint8
-	anchor [MaxDim]bool
+	d    Direction
+	lane int
+	laneData
 	placed [MaxDim]lexicon.Tile
 
 	anchorPos  int
@@ -54,6 +48,16 @@ type generator struct {
 	rackSize int
 	bingo    int
 	out      []game.Move
+
+	// The spans the walk may cover (see spanMasks): all of them for
+	// AppendPlays; for NextBounded, masks[b] holds the spans where a play
+	// with b blanks or more may reach the threshold. ok points to
+	// masks[blanks], blanks being the number of blanks placed so far.
+	masks  [MaxRack + 1]spanMasks
+	ok     *spanMasks
+	blanks int
+
+	bounded boundedState
 }
 
 func (s *State) generator() *generator {
@@ -89,16 +93,10 @@ func (s *State) AppendPlays(dst []game.Move) []game.Move {
 		return dst
 	}
 	g := s.generator()
-	g.rack = s.racks[s.toMove]
-	if g.rack.n == 0 {
+	if !g.setRack() {
 		return dst
 	}
-	g.letters = 0
-	for t := 1; t < len(g.rack.counts); t++ {
-		if g.rack.counts[t] > 0 {
-			g.letters |= 1 << t
-		}
-	}
+	g.allowAll(int(g.rack.counts[0]))
 	g.out = dst
 	b := s.board
 	for d := Across; d <= Down; d++ {
@@ -119,23 +117,71 @@ func (s *State) AppendPlays(dst []game.Move) []game.Move {
 	return dst
 }
 
-// loadLane copies lane k of direction d into the generator.
-func (g *generator) loadLane(d Direction, k int) {
-	b := g.s.board
+// laneData is one lane (row or column) of the board as the generator
+// reads it: for each square along the lane its tile, its cross-set,
+// cross-score and premiums for plays along the lane, and whether it is an
+// anchor.
+type laneData struct {
+	n      int
+	tiles  [MaxDim]lexicon.Tile
+	cross  [MaxDim]uint64
+	hasX   [MaxDim]bool
+	xs     [MaxDim]int32
+	lm, wm [MaxDim]uint8
+	anchor [MaxDim]bool
+}
+
+// load copies lane k of direction d of board b. Its anchors are those of
+// Board.isAnchor, computed here along the lane.
+func (l *laneData) load(b *Board, d Direction, k int) {
 	first, n := b.lane(d, k)
-	st := b.step(d)
-	g.d, g.lane, g.n = d, k, n
+	st, pst := b.step(d), b.step(1-d)
+	last := b.lanes(d) - 1 // the last position along the perpendicular lanes
+	l.n = n
+	sq := b.sq
+	cross, hasX, xs := b.cross[d], b.hasCross[d], b.xscore[d]
 	for p := range n {
 		i := first + p*st
-		g.tiles[p] = b.sq[i]
-		g.cross[p] = b.cross[d][i]
-		g.hasX[p] = b.hasCross[d][i]
-		g.xs[p] = b.xscore[d][i]
+		t := sq[i]
+		l.tiles[p] = t
+		l.cross[p] = cross[i]
+		l.hasX[p] = hasX[i]
+		l.xs[p] = xs[i]
 		pr := b.prem[i]
-		g.lm[p], g.wm[p] = max(pr.Letter, 1), max(pr.Word, 1)
-		g.anchor[p] = b.isAnchor(d, i)
-		g.placed[p] = 0
+		l.lm[p], l.wm[p] = max(pr.Letter, 1), max(pr.Word, 1)
+		after := p < n-1 && sq[i+st] != 0
+		switch {
+		case b.tiles == 0:
+			l.anchor[p] = i == b.start
+		case t != 0:
+			l.anchor[p] = !after
+		default:
+			before := p > 0 && sq[i-st] != 0
+			l.anchor[p] = !before && !after && (k > 0 && sq[i-pst] != 0 || k < last && sq[i+pst] != 0)
+		}
 	}
+}
+
+// setRack loads the rack of the player to move; false when it is empty.
+func (g *generator) setRack() bool {
+	g.rack = g.s.racks[g.s.toMove]
+	if g.rack.n == 0 {
+		return false
+	}
+	g.letters = 0
+	for t := 1; t < len(g.rack.counts); t++ {
+		if g.rack.counts[t] > 0 {
+			g.letters |= 1 << t
+		}
+	}
+	return true
+}
+
+// loadLane copies lane k of direction d into the generator.
+func (g *generator) loadLane(d Direction, k int) {
+	g.d, g.lane = d, k
+	g.laneData.load(g.s.board, d, k)
+	clear(g.placed[:])
 }
 
 // extend handles square pos of the lane with GADDAG node node. lo is the
@@ -168,7 +214,8 @@ func (g *generator) extend(pos, lo int, node lexicon.Node, left bool, main, mult
 		return
 	}
 	mask := g.cross[pos]
-	if g.rack.counts[0] == 0 {
+	blank := g.rack.counts[0] > 0 && g.blankOK(pos, lo, left)
+	if !blank {
 		mask &= g.letters
 	}
 	if mask == 0 {
@@ -201,7 +248,7 @@ func (g *generator) extend(pos, lo int, node lexicon.Node, left bool, main, mult
 				g.letters |= 1 << l
 				g.rack.n++
 			}
-			if g.rack.counts[0] > 0 {
+			if blank {
 				g.rack.counts[0]--
 				g.rack.n--
 				g.placed[pos] = l | lexicon.BlankFlag
@@ -209,7 +256,12 @@ func (g *generator) extend(pos, lo int, node lexicon.Node, left bool, main, mult
 				if hasX {
 					c += xs * wm
 				}
+				prev := g.ok
+				g.blanks++
+				g.ok = &g.masks[g.blanks]
 				g.goOn(pos, lo, a, left, main, mult*wm, c, placed+1)
+				g.blanks--
+				g.ok = prev
 				g.rack.counts[0]++
 				g.rack.n++
 			}
@@ -225,17 +277,17 @@ func (g *generator) extend(pos, lo int, node lexicon.Node, left bool, main, mult
 func (g *generator) goOn(pos, lo int, a lexicon.Arc, left bool, main, mult, cross, placed int) {
 	if left {
 		leftEmpty := pos == 0 || g.tiles[pos-1] == 0
-		if a.Word() && leftEmpty && g.rightEmpty {
+		if a.Word() && leftEmpty && g.rightEmpty && g.ok.spanOK[pos]>>g.anchorPos&1 != 0 {
 			g.record(pos, g.anchorPos, main*mult+cross, placed)
 		}
 		child := a.Child()
 		if child == 0 {
 			return
 		}
-		if pos > 0 && !g.anchor[pos-1] {
+		if pos > 0 && !g.anchor[pos-1] && g.ok.leftOK>>(pos-1)&1 != 0 {
 			g.extend(pos-1, pos-1, child, true, main, mult, cross, placed)
 		}
-		if leftEmpty && g.anchorPos+1 < g.n {
+		if leftEmpty && g.anchorPos+1 < g.n && g.ok.rowOK>>pos&1 != 0 {
 			// Turn at the separator, which sorts first in a node.
 			if sep := g.arcs[child]; sep.Tile() == lexicon.Separator {
 				g.extend(g.anchorPos+1, pos, sep.Child(), false, main, mult, cross, placed)
@@ -243,10 +295,10 @@ func (g *generator) goOn(pos, lo int, a lexicon.Arc, left bool, main, mult, cros
 		}
 		return
 	}
-	if a.Word() && (pos == g.n-1 || g.tiles[pos+1] == 0) {
+	if a.Word() && (pos == g.n-1 || g.tiles[pos+1] == 0) && g.ok.spanOK[lo]>>pos&1 != 0 {
 		g.record(lo, pos, main*mult+cross, placed)
 	}
-	if pos+1 < g.n {
+	if pos+1 < g.n && g.ok.rightOK[lo]>>(pos+1)&1 != 0 {
 		g.extend(pos+1, lo, a.Child(), false, main, mult, cross, placed)
 	}
 }

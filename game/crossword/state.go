@@ -411,13 +411,19 @@ func (s *State) Reseed(seed uint64) {
 // Determinize implements game.Determinizer: the opponent's rack goes back
 // into the bag and a new one is drawn at random with rng, and future
 // draws are reseeded from rng. What observer sees (board, own rack, the
-// number of tiles on each rack) is unchanged.
+// number of tiles on each rack) is unchanged. The bag is put in a
+// canonical order (game.Bag.Sort) before the draw, so the result depends
+// only on the position and rng, not on the order earlier plays and undos
+// left the bag in: a simulation that plays and undoes several candidates
+// on one state and determinizes each with the same seed gives every
+// candidate the same draws (common random numbers). It does not allocate.
 func (s *State) Determinize(observer int, rng *rand.Rand) {
 	opp := 1 - observer
 	n := s.racks[opp].n
-	s.bag.Put(s.racks[opp].tiles(nil)...)
-	s.racks[opp] = rack{}
 	var buf [MaxRack]lexicon.Tile
+	s.bag.Put(s.racks[opp].tiles(buf[:0])...)
+	s.racks[opp] = rack{}
+	s.bag.Sort()
 	for _, t := range s.bag.Draw(buf[:0], n, rng) {
 		s.racks[opp].add(t)
 	}

@@ -13,7 +13,10 @@
 //     test supplies one, as sets of formatted moves with identical scores;
 //   - for a game.Determinizer, determinizing for a seat changes nothing that
 //     seat can see (its rack, the sizes of the bag and racks, the scores,
-//     and its Observation when the game offers one, see Observer);
+//     and its Observation when the game offers one, see Observer), and two
+//     equal positions, one of them after a Play and Undo, are still equal
+//     after Determinize with equal random sources, and after one more move
+//     (common random numbers for simulation);
 //
 // and at the end that undoing the whole game returns the start position.
 package gametest
@@ -248,11 +251,34 @@ func checkDeterminize(t *testing.T, s game.State, rng *rand.Rand, seed uint64, p
 	}
 	c := d.(game.State)
 	p := s.ToMove()
-	d.Determinize(p, rng)
+	// A second clone that has played and undone a move (which may leave
+	// a bag in another order) must determinize to the same position from
+	// the same seed, and draw the same tiles after the same move.
+	c2 := s.Clone()
+	var moves []game.Move
+	if moves = c2.AppendMoves(moves); len(moves) > 0 {
+		c2.Play(moves[rng.IntN(len(moves))])
+		c2.Undo()
+	}
+	dseed := rng.Uint64()
+	d.Determinize(p, rand.New(rand.NewPCG(dseed, 7)))
 	if o, ok := s.(Observer); ok {
 		if got, want := c.(Observer).Observation(p), o.Observation(p); got != want {
 			t.Fatalf("seed %d ply %d: Determinize(%d) changed what that seat sees:\nbefore\n%s\nafter\n%s", seed, ply, p, want, got)
 		}
+	}
+	c2.(game.Determinizer).Determinize(p, rand.New(rand.NewPCG(dseed, 7)))
+	if c.Hash() != c2.Hash() {
+		t.Fatalf("seed %d ply %d: Determinize with one seed gave two positions after a Play and Undo", seed, ply)
+	}
+	if len(moves) > 0 {
+		m := moves[rng.IntN(len(moves))]
+		c.Play(m)
+		c2.Play(m)
+		if c.Hash() != c2.Hash() {
+			t.Fatalf("seed %d ply %d: after Determinize with one seed, %s drew different tiles", seed, ply, c.FormatMove(m))
+		}
+		c.Undo()
 	}
 	for q := range s.Players() {
 		if c.Score(q) != s.Score(q) {

@@ -82,7 +82,9 @@
 // and the pool is empty"), or, our safety rule so that games between
 // programs end, after 3 turns per player in a row without a play (passes
 // and exchanges). Then each player loses 5 points per tile left
-// (TilePenalty); nobody gains them. Equal final scores are a draw (every
+// (TilePenalty); nobody gains them, so the static evaluator's end-of-game
+// term counts a tile at 1x its penalty, not Scrabble's 2x (EndFactor,
+// eval.EndFactorer). Equal final scores are a draw (every
 // tied seat wins, game.Winners). Seat 0 moves first; matches alternate
 // the starting seat (selfplay's paired deals) instead of the rules' draw
 // for the earliest letter.

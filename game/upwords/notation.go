@@ -154,6 +154,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		return game.Move{}, fmt.Errorf("upwords: move %q: %w", text, err)
 	}
 	word := fields[1]
+	off := strings.LastIndex(text, word) // the word's byte offset in text, for error columns
 	var ps []Placement
 	r, c := row, col
 	paren := false
@@ -178,7 +179,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 			if ch != '.' {
 				t, tn, err := parseTile(word[i:])
 				if err != nil {
-					return game.Move{}, fmt.Errorf("upwords: move %q, character %d: %w", text, i+1, err)
+					return game.Move{}, fmt.Errorf("upwords: move %q, character %d: %w", text, off+i+1, err)
 				}
 				if s.b.h[sq] == 0 || s.b.top[sq] != t {
 					return game.Move{}, fmt.Errorf("upwords: move %q: square %s does not show %s to read through", text, squareName(r, c), tileText(t))
@@ -191,7 +192,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		} else {
 			t, tn, err := parseTile(word[i:])
 			if err != nil {
-				return game.Move{}, fmt.Errorf("upwords: move %q, character %d: %w", text, i+1, err)
+				return game.Move{}, fmt.Errorf("upwords: move %q, character %d: %w", text, off+i+1, err)
 			}
 			ps = append(ps, Placement{Row: r, Col: c, Tile: t})
 			i += tn

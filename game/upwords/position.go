@@ -1,6 +1,7 @@
 package upwords
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -32,12 +33,18 @@ import (
 // "Qu3", "QU3"). Then, in any order: "rack P TILES" for every seat ("-"
 // for an empty rack), "score P N", "turn P" (the seat to move, 1-based),
 // "passes N" and "idle N" (consecutive passes, and turns without a play;
-// default 0), "over" for a finished game, and "pool TILES" ("-": empty).
+// default 0; passes is at most idle, and below the number of players
+// unless the game is over), "over" for a finished game, and "pool TILES"
+// ("-": empty). Each line but the racks' appears at most once (score
+// once per seat), and each header option once.
 // Without a pool line the pool is derived: the tile set minus the top
 // tiles and the racks, minus one tile per square of height above 1 for
 // the tiles buried under the tops, which the board does not show; each
 // buried tile is taken from the letter with the most tiles left (ties: the
 // earlier letter). Blank lines and lines starting with '#' are skipped.
+// The board is taken as written (a position may be set up by hand): its
+// runs of tiles are not checked to be words, nor to connect; only the
+// tile counts, heights and turn counters must be possible.
 // Tokens are separated by spaces; letters may be upper- or lower-case.
 
 // PositionError is the error of ParsePosition: what is wrong and where.
@@ -109,11 +116,16 @@ func ParsePosition(lx *lexicon.Lexicon, text string) (*State, error) {
 	}
 	players := 2
 	var opts []string
+	seenOpt := map[string]bool{}
 	for _, tk := range head.toks[1:] {
 		k, v, ok := strings.Cut(tk.text, "=")
 		if !ok {
 			return nil, errAt(head.no, tk.col, "option %q: want key=value", tk.text)
 		}
+		if seenOpt[k] {
+			return nil, errAt(head.no, tk.col, "option %q given twice", k)
+		}
+		seenOpt[k] = true
 		if k == "players" {
 			p, err := strconv.Atoi(v)
 			if err != nil || p < MinPlayers || p > MaxPlayers {
@@ -182,8 +194,11 @@ func ParsePosition(lx *lexicon.Lexicon, text string) (*State, error) {
 	}
 	rest = rest[n:]
 	seenRack := make([]bool, players)
+	seenLine := map[string]bool{} // "score 2", "turn", ...: each at most once
 	var pool []lexicon.Tile
 	poolSet := false
+	var poolLine, poolCol int
+	passesAt := [2]int{last, 0} // line and column of the passes value
 	seat := func(no int, tk token) (int, error) {
 		p, err := strconv.Atoi(tk.text)
 		if err != nil || p < 1 || p > players {
@@ -193,6 +208,9 @@ func ParsePosition(lx *lexicon.Lexicon, text string) (*State, error) {
 	}
 	number := func(no int, tk token) (int, error) {
 		v, err := strconv.Atoi(tk.text)
+		if errors.Is(err, strconv.ErrRange) {
+			return 0, errAt(no, tk.col, "%q is out of range", tk.text)
+		}
 		if err != nil {
 			return 0, errAt(no, tk.col, "%q is not a number", tk.text)
 		}
@@ -218,6 +236,15 @@ func ParsePosition(lx *lexicon.Lexicon, text string) (*State, error) {
 		}
 		if len(args) != k {
 			return nil, errAt(l.no, 0, "%s takes %d values, found %d", kw, k, len(args))
+		}
+		if key := kw; kw != "rack" {
+			if kw == "score" {
+				key += " " + args[0].text
+			}
+			if seenLine[key] {
+				return nil, errAt(l.no, l.toks[0].col, "second %q line", key)
+			}
+			seenLine[key] = true
 		}
 		switch kw {
 		case "rack":
@@ -268,6 +295,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string) (*State, error) {
 			}
 			if kw == "passes" {
 				s.passes = v
+				passesAt = [2]int{l.no, args[0].col}
 			} else {
 				s.idle = v
 			}
@@ -277,6 +305,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string) (*State, error) {
 				return nil, err
 			}
 			pool, poolSet = ts, true
+			poolLine, poolCol = l.no, args[0].col
 		case "over":
 			s.over = true
 		}
@@ -285,6 +314,14 @@ func ParsePosition(lx *lexicon.Lexicon, text string) (*State, error) {
 		if !ok {
 			return nil, errAt(last, 0, "no rack line for seat %d", p+1)
 		}
+	}
+	// Every pass is a turn without a play, and the game ends once every
+	// player has passed in a row (Play).
+	if s.passes > s.idle {
+		return nil, errAt(passesAt[0], passesAt[1], "passes %d but idle %d: every pass is a turn without a play, so idle is at least passes", s.passes, s.idle)
+	}
+	if s.passes >= players && !s.over {
+		return nil, errAt(passesAt[0], passesAt[1], "passes %d: every one of the %d players has passed in a row, so the game is over (add an \"over\" line) or passes is 0 to %d", s.passes, players, players-1)
 	}
 	if poolSet {
 		left := countTiles(s.bag.Tiles())
@@ -295,12 +332,12 @@ func ParsePosition(lx *lexicon.Lexicon, text string) (*State, error) {
 		extra := 0
 		for t := 1; t <= numLetters; t++ {
 			if want[t] > left[t] {
-				return nil, errAt(last, 0, "pool: %d %s but only %d left after the board and racks", want[t], tileText(lexicon.Tile(t)), left[t])
+				return nil, errAt(poolLine, poolCol, "pool: %d %s but only %d left after the board and racks", want[t], tileText(lexicon.Tile(t)), left[t])
 			}
 			extra += left[t] - want[t]
 		}
 		if extra != buried {
-			return nil, errAt(last, 0, "pool of %d tiles: the board buries %d tiles under its tops, so the pool should hold %d", len(pool), buried, s.bag.Len()-buried)
+			return nil, errAt(poolLine, poolCol, "pool of %d tiles: the board buries %d tiles under its tops, so the pool should hold %d", len(pool), buried, s.bag.Len()-buried)
 		}
 		s.bag.Reset(pool)
 	} else {

@@ -115,8 +115,16 @@ func TestPositionErrors(t *testing.T) {
 		{"long rack", fix(board("5 . . . . C1 A1 T1 . . .")) + "rack 1 ABCDEFGH\n", 12, 8, "at most 7"},
 		{"unknown line", fix(board("5 . . . . C1 A1 T1 . . .")) + "bag ABC\n", 12, 1, "unknown line"},
 		{"score not a number", fix(board("5 . . . . C1 A1 T1 . . .")) + "score 1 x\n", 12, 9, "not a number"},
-		{"pool too big", fix(board("5 . . . . C1 A1 T1 . . .")) + "rack 1 -\nrack 2 -\npool ZZ\n", 15, 0, "pool: 2 Z"},
-		{"pool misses buried tiles", fix(board("5 . . . . C1 A2 T1 . . .")) + "rack 1 -\nrack 2 -\npool Z\n", 15, 0, "buries 1"},
+		{"pool too big", fix(board("5 . . . . C1 A1 T1 . . .")) + "rack 1 -\nrack 2 -\npool ZZ\n", 14, 6, "pool: 2 Z"},
+		{"pool misses buried tiles", fix(board("5 . . . . C1 A2 T1 . . .")) + "rack 1 -\nrack 2 -\npool Z\n", 14, 6, "buries 1"},
+		{"option twice", "upwords players=2 players=4\n", 1, 19, "\"players\" given twice"},
+		{"size twice", "upwords size=8 size=10\n", 1, 16, "\"size\" given twice"},
+		{"score twice", fix(board("5 . . . . C1 A1 T1 . . .")) + "score 1 4\nscore 2 0\nscore 1 5\n", 14, 1, "second \"score 1\""},
+		{"turn twice", fix(board("5 . . . . C1 A1 T1 . . .")) + "turn 1\nturn 2\n", 13, 1, "second \"turn\""},
+		{"pool twice", fix(board("5 . . . . C1 A1 T1 . . .")) + "pool -\npool -\n", 13, 1, "second \"pool\""},
+		{"score out of range", fix(board("5 . . . . C1 A1 T1 . . .")) + "score 1 99999999999999999999\n", 12, 9, "out of range"},
+		{"passes above idle", fix(board("5 . . . . C1 A1 T1 . . .")) + "rack 1 A\nrack 2 B\npasses 1\n", 14, 8, "idle is at least passes"},
+		{"every player passed", fix(board("5 . . . . C1 A1 T1 . . .")) + "rack 1 A\nrack 2 B\nidle 3\npasses 2\n", 15, 8, "the game is over"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParsePosition(nil, tc.text)
@@ -136,4 +144,26 @@ func itoa(n int) string {
 		return string(rune('0'+n/10)) + string(rune('0'+n%10))
 	}
 	return string(rune('0' + n))
+}
+
+// TestPositionPassCounters checks that positions whose pass counters a
+// game can reach parse, including a game ended by passes (Format writes
+// "over"), and keep their counters.
+func TestPositionPassCounters(t *testing.T) {
+	s := setup(t, "", cat, "AB")
+	pass, _ := s.ParseMove("pass")
+	ex, _ := s.ParseMove("-A")
+	for _, m := range []game.Move{ex, pass, pass} {
+		s.Play(m)
+		back, err := ParsePosition(nil, s.Format())
+		if err != nil {
+			t.Fatalf("after %s: %v\n%s", s.FormatMove(m), err, s.Format())
+		}
+		if back.Passes() != s.Passes() || back.Idle() != s.Idle() || back.Over() != s.Over() {
+			t.Errorf("after %s: passes %d idle %d over %v, want %d %d %v", s.FormatMove(m), back.Passes(), back.Idle(), back.Over(), s.Passes(), s.Idle(), s.Over())
+		}
+	}
+	if !s.Over() {
+		t.Fatal("two passes did not end the game")
+	}
 }

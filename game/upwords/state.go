@@ -56,7 +56,8 @@ type undoRecord struct {
 }
 
 // State is an Upwords game of 2 to 4 players. It implements game.State,
-// game.Racker and game.Determinizer, and eval.TilePointer.
+// game.Racker and game.Determinizer, and eval.TilePointer and
+// eval.EndFactorer.
 type State struct {
 	rules   Rules
 	lex     *lexicon.Lexicon
@@ -222,6 +223,11 @@ func (s *State) Leave(dst []lexicon.Tile, m game.Move) []lexicon.Tile {
 // the end costs TilePenalty points, whatever its letter.
 func (s *State) TilePoints(lexicon.Tile) int { return TilePenalty }
 
+// EndFactor implements eval.EndFactorer: 1, since a tile left at the end
+// costs its holder TilePenalty points and nobody gains them (no transfer
+// to the player who goes out, unlike Scrabble's 2).
+func (s *State) EndFactor() int { return 1 }
+
 // Unseen appends to dst the tiles seat p cannot see (the pool and the
 // other racks), in code order.
 func (s *State) Unseen(dst []lexicon.Tile, p int) []lexicon.Tile {
@@ -273,6 +279,9 @@ func (s *State) Determinize(observer int, rng *rand.Rand) {
 			s.racks[q] = rack{}
 		}
 	}
+	// A canonical bag order first, so the result depends only on the
+	// position and rng (common random numbers for simulation).
+	s.bag.Sort()
 	for q := range s.players {
 		if q != observer {
 			for _, t := range s.bag.Draw(buf[:0], sizes[q], rng) {

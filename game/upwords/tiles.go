@@ -127,9 +127,11 @@ func (r Rules) Variant() string {
 }
 
 // ParseVariant reads variant text "key=value,..." with keys size (10 or
-// 8) and bare-plural (illegal or allowed); "" gives the standard rules.
+// 8) and bare-plural (illegal or allowed), each at most once; "" gives
+// the standard rules. The error names the unknown, repeated or bad option.
 func ParseVariant(v string) (Rules, error) {
 	r := Rules{Size: 10}
+	seen := map[string]bool{}
 	for _, kv := range strings.Split(v, ",") {
 		kv = strings.TrimSpace(kv)
 		if kv == "" {
@@ -140,6 +142,10 @@ func ParseVariant(v string) (Rules, error) {
 			return r, fmt.Errorf("upwords: variant option %q: want key=value", kv)
 		}
 		k, val = strings.TrimSpace(k), strings.TrimSpace(val)
+		if seen[k] {
+			return r, fmt.Errorf("upwords: variant option %q given twice", k)
+		}
+		seen[k] = true
 		switch k {
 		case "size":
 			switch val {

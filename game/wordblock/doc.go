@@ -21,9 +21,13 @@
 //     character, without diacritics, is A, E, I, O or U (Y is not a vowel;
 //     Ä and É are). The letters never change.
 //   - Players and turns. Seat p plays colour Colours[p] (BLUE, ORANGE,
-//     VIOLET, YELLOW) and seat 0 moves first. Who opens the next game of a
-//     match (the loser) is the business of the match runner, which seats
-//     the players.
+//     VIOLET, YELLOW) and seat 0 moves first. In a match the loser of a
+//     game opens the next one: NextOpener names that seat (the fewest
+//     cells; on a tie the first in turn order after the game's opener),
+//     and the match runner seats the players accordingly (the play
+//     command does; selfplay instead plays every deal once per seat
+//     rotation, so that each player opens equally often and no result
+//     depends on an earlier game).
 //   - Words. A word is a sequence of at least 2 letters of the lexicon's
 //     alphabet (a multi-character letter such as QU is one letter), in the
 //     lexicon, spelled by distinct cells anywhere on the board in word

@@ -581,3 +581,46 @@ func TestAllocs(t *testing.T) {
 		t.Errorf("Play, AppendMoves, Undo allocate %v times", n)
 	}
 }
+
+func TestNextOpener(t *testing.T) {
+	// marks holds the colour marks of the 16 cells of CATS/DOGE/RIPE/TONE,
+	// row by row.
+	tests := []struct {
+		name    string
+		players int
+		marks   string
+		want    int
+	}{
+		{"two players, blue lost", 2, "bo.. o... .... ....", 0},
+		{"two players, orange lost", 2, "bbo. .... .... ....", 1},
+		{"two players, a draw: orange opens", 2, "bo.. .... .... ....", 1},
+		{"two players, no cell coloured: orange opens", 2, "....  .... .... ....", 1},
+		{"three players, violet lost", 3, "bbbo oov. .... ....", 2},
+		{"three players, blue and violet tied last: violet", 3, "bvoo .... .... ....", 2},
+		{"three players, orange and violet tied last: orange", 3, "bbov .... .... ....", 1},
+		{"four players, every seat tied: orange", 4, "bovy .... .... ....", 1},
+		{"four players, blue and yellow tied last: yellow", 4, "boov vy.. .... ....", 3},
+		{"four players, blue lost", 4, "booy vyv. .... ....", 0},
+	}
+	letters := []string{"CATS", "DOGE", "RIPE", "TONE"}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			marks := strings.ReplaceAll(tt.marks, " ", "")
+			var b strings.Builder
+			fmt.Fprintf(&b, "wordblock players=%d\n", tt.players)
+			for r, row := range letters {
+				for c := range row {
+					fmt.Fprintf(&b, "%c%c ", row[c], marks[r*4+c])
+				}
+				b.WriteByte('\n')
+			}
+			s, err := ParsePosition(nil, b.String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := NextOpener(s); got != tt.want {
+				t.Errorf("NextOpener = %d (%s), want %d (%s)\n%s", got, Colours[got], tt.want, Colours[tt.want], s)
+			}
+		})
+	}
+}

@@ -73,7 +73,9 @@
 // inner pieces are placed in play, on empty interior cells touching a
 // placed piece. The game ends when the frame is full.
 //
-// Free-form layout (layout=free): the NW corner at a1, start=k (3 to 5,
+// Free-form layout (layout=free): size= belongs to the framed layout and
+// start= to the free form; either given with the other layout is an
+// error rather than ignored. The NW corner at a1, start=k (3 to 5,
 // default 5) shuffled N edges along row 1 and k W edges down column a;
 // every other piece (inner, edges, the other 3 corners) is shuffled into
 // the pool. A piece fits an empty cell of its parity that touches a
@@ -115,7 +117,9 @@
 // its hand size (3), so after a void it holds 4 and does not draw. Missed
 // words go to the next seat in the round's order. MoveScore of a
 // commitment is its score on the puzzle as it is; the points are made at
-// the round's end, so the one-ply static player sees the result only for
+// the round's end (LastRound reports that round's placements, made or
+// void, with their words and points; the play command shows the others'
+// commitments only then), so the one-ply static player sees the result only for
 // the last commitment of a round and otherwise plays by score.
 //
 // Cooperative play (mode=coop): turn-based; Score(p) is the shared sum
@@ -200,6 +204,18 @@
 // the noise (E A S O 58.1 %, 12 letters 60.8 %, the 8 letters and ER ES
 // ED IN ST 58.7 %). Over 2,000 paired games (seed 7) static beats greedy
 // 58.8 % [56.6, 60.9], spread +8.9 points.
+//
+// In the free form (layout=free) the one-ply evaluation gains little:
+// static against greedy 52.2 % [48.2, 56.1] over 600 paired games (seed
+// 3) and 55.1 % [52.3, 57.9] over 1,200 (seed 11). The games are short
+// (about 70 points a seat) because both players close the puzzle early
+// with border pieces. Tried and not kept (same 600 games, then 1,200 at
+// seed 11 for the two best): valuing for the player who just moved the
+// empty cells the borders still allow (0.1, 0.3 or 1 per cell: 51.8,
+// 50.5, 50.0 %), the openings at weight 0, 0.05 or 0.3 in the free form
+// (50.0, 53.7 / 54.7, 50.1 %), a penalty of 1, 3 or 10 points per piece
+// that fits nowhere in the hand of the player who just moved (54.5 /
+// 53.6, 50.5, 48.1 %).
 //
 // # Positions
 //

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"wordengine/game"
 )
@@ -65,6 +66,11 @@ func parsePieceToken(tok string) (pieceQuery, error) {
 		case '.', '>', '+', 'v':
 			q.arrows = strings.IndexByte(string(arrowGlyph[:]), tok[n-1])
 			tok = tok[:n-1]
+		default:
+			// Not an arrow, a digit (points) nor a letter: a wrong arrow.
+			if c := tok[n-1]; c < 0x80 && !unicode.IsLetter(rune(c)) && (c < '0' || c > '9') {
+				return q, fmt.Errorf("piece %q: arrow %q: want . (none), > (right), v (down) or + (both)", q.original, c)
+			}
 		}
 	}
 	i := len(tok)
@@ -81,6 +87,11 @@ func parsePieceToken(tok string) (pieceQuery, error) {
 	q.label = strings.ToUpper(tok[:i])
 	if q.label == "" {
 		return q, fmt.Errorf("piece %q: no letters (write e.g. TH5> or N:T1v)", q.original)
+	}
+	for _, r := range q.label {
+		if !unicode.IsLetter(r) {
+			return q, fmt.Errorf("piece %q: %q is not a letter (a piece is LETTERS, POINTS and an arrow . > v or +, e.g. TH5> or N:T1v)", q.original, r)
+		}
 	}
 	return q, nil
 }

@@ -312,6 +312,9 @@ func ParseSet(r io.Reader, name string, a *lexicon.Alphabet) (*Set, error) {
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s:%d: %w", name, line, err)
 	}
+	if len(set.Pieces) == 0 {
+		return nil, fmt.Errorf("%s:%d: no pieces (an empty file?): want %d (4 corners, %d edges, %d inner)", name, max(line, 1), SetSize, 4*EdgesPerSide, InnerPieces)
+	}
 	at := func(k Kind, s Side) int {
 		if l := lastLine[k][s]; l > 0 {
 			return l

@@ -54,6 +54,8 @@ func TestParseSetErrors(t *testing.T) {
 		{"kind", mutate(t, 6, "tile NW - 0 - *"), "set.txt:6: unknown kind \"tile\""},
 		{"points", mutate(t, firstInner, "inner E x > A"), "points \"x\""},
 		{"fields", mutate(t, firstInner, "inner E 1 >"), "want 5 fields"},
+		{"empty", "", "set.txt:1: no pieces (an empty file?): want 196"},
+		{"comments only", "# nothing\n\n# here\n", "set.txt:3: no pieces"},
 	}
 	for _, tc := range tests {
 		_, err := ParseSet(strings.NewReader(tc.text), "set.txt", lx.Alphabet)

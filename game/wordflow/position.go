@@ -125,6 +125,8 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 	var o Options
 	var players = -1
 	var variant string
+	headerLine, playersLine, turnLine := 1, 0, 0
+	var countLine [2]int // the scores and best lines
 	var set *Set
 	used := make([]bool, SetSize)
 	for n, l := range lines {
@@ -143,7 +145,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 			if len(f) > 1 {
 				variant = f[1].text
 			}
-			headerSeen = true
+			headerSeen, headerLine = true, ln
 			continue
 		}
 		key := f[0].text
@@ -167,7 +169,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 			if len(v) != 1 || v[0] < 1 || v[0] > MaxPlayers {
 				return nil, errAt(ln, f[0].col, "players: want one number from 1 to %d", MaxPlayers)
 			}
-			players = v[0]
+			players, playersLine = v[0], ln
 		case "turn", "scores", "best":
 			v, err := ints()
 			if err != nil {
@@ -178,19 +180,19 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 				if len(v) != 1 {
 					return nil, errAt(ln, f[0].col, "turn: want one seat number")
 				}
-				turn = v[0]
+				turn, turnLine = v[0], ln
 			case "scores":
-				scores = v
+				scores, countLine[0] = v, ln
 			default:
-				best = v
+				best, countLine[1] = v, ln
 			}
 		case "hand":
 			if len(f) < 2 {
 				return nil, errAt(ln, f[0].col, "hand: want the seat and its pieces")
 			}
 			v, err := strconv.Atoi(f[1].text)
-			if err != nil {
-				return nil, errAt(ln, f[1].col, "hand: seat %q is not a number", f[1].text)
+			if err != nil || v < 0 {
+				return nil, errAt(ln, f[1].col, "hand: seat %q is not a seat number", f[1].text)
 			}
 			handSeat, handToks, handLine = v, f[2:], ln
 		case "row":
@@ -200,7 +202,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 				}
 				var err error
 				if o, err = ParseOptions(variant, players); err != nil {
-					return nil, errAt(1, 0, "%v", err)
+					return nil, errAt(headerLine, 0, "%v", err)
 				}
 				if o.PiecesFile != "" {
 					set, err = LoadSet(o.PiecesFile, lx.Alphabet)
@@ -208,7 +210,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 					set, err = DefaultSet(lx.Alphabet)
 				}
 				if err != nil {
-					return nil, errAt(1, 0, "%v", err)
+					return nil, errAt(headerLine, 0, "%v", err)
 				}
 				s = newState(lx, set, o)
 			}
@@ -245,7 +247,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 		return nil, errAt(len(lines), 0, "no row lines: the puzzle is missing")
 	}
 	if players >= 0 && players != o.Players {
-		return nil, errAt(1, 0, "players %d differs from the variant", players)
+		return nil, errAt(playersLine, 0, "players %d given after the puzzle's rows: put the players line before them", players)
 	}
 	if err := s.checkOutline(); err != nil {
 		return nil, errAt(len(lines), 0, "%v", err)
@@ -254,11 +256,11 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 		turn = 0
 	}
 	if turn >= o.Players {
-		return nil, errAt(1, 0, "turn %d: want a seat from 0 to %d", turn, o.Players-1)
+		return nil, errAt(turnLine, 0, "turn %d: want a seat from 0 to %d", turn, o.Players-1)
 	}
-	for _, v := range [][]int{scores, best} {
+	for i, v := range [][]int{scores, best} {
 		if v != nil && len(v) != o.Players {
-			return nil, errAt(1, 0, "scores and best need one number per seat (%d)", o.Players)
+			return nil, errAt(countLine[i], 0, "%s: %d numbers, want one per seat (%d)", [2]string{"scores", "best"}[i], len(v), o.Players)
 		}
 	}
 	copy(s.scores[:], scores)
@@ -397,6 +399,39 @@ func (s *State) checkOutline() error {
 	if o.Layout == FreeForm {
 		if p, ok := s.At(0, 0); !ok || p.Kind != Corner || p.Side != NW {
 			return fmt.Errorf("a1 must hold the NW corner")
+		}
+		// The last column (row) is kept for the right (bottom) border.
+		for i := range MaxSide {
+			if p, ok := s.At(i, MaxSide-1); ok && s.right < 0 {
+				return fmt.Errorf("%s: piece %s in the last column, which only the right border (E edges, NE, SE) may take", CellName(i, MaxSide-1), s.set.PieceText(p))
+			}
+			if p, ok := s.At(MaxSide-1, i); ok && s.bottom < 0 {
+				return fmt.Errorf("%s: piece %s in the last row, which only the bottom border (S edges, SW, SE) may take", CellName(MaxSide-1, i), s.set.PieceText(p))
+			}
+		}
+	}
+	// Every piece was placed touching a placed piece: the pieces are
+	// connected (to a1, which a framed puzzle's frame holds too).
+	var seen [cells]bool
+	stack := []int{0}
+	seen[0] = s.cell[0] != empty
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		r, c := x/stride, x%stride
+		for _, y := range [4]int{x - stride, x + stride, x - 1, x + 1} {
+			if y < 0 || y >= cells || (y == x-1 && c == 0) || (y == x+1 && c == MaxSide-1) || (r == 0 && y == x-stride) {
+				continue
+			}
+			if !seen[y] && s.cell[y] != empty {
+				seen[y] = true
+				stack = append(stack, y)
+			}
+		}
+	}
+	for x := range cells {
+		if s.cell[x] != empty && !seen[x] {
+			return fmt.Errorf("%s: piece %s touches no piece joined to the puzzle (every piece is placed touching one)", CellName(x/stride, x%stride), s.set.PieceText(&s.set.Pieces[s.cell[x]]))
 		}
 	}
 	return nil

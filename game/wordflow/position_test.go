@@ -2,6 +2,7 @@ package wordflow
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -54,7 +55,15 @@ func TestParsePositionErrors(t *testing.T) {
 		{"wordflow layout=free\nrow . NW", "b1: piece NW breaks the outline"},
 		{"wordflow size=4x4\nrow NW", "the frame is incomplete at b1"},
 		{"wordflow layout=free\nrow NW\nhand 0 Q99>", "3:8: no unused piece Q99> left"},
-		{"wordflow layout=free\nrow NW . E1/q", "2:10: cell c1: no unused piece E1/q"},
+		{"wordflow layout=free\nrow NW . E1/q", "2:10: piece \"E1/q\": '1' is not a letter"},
+		{"wordflow layout=free\nrow NW N:P3!", "2:8: piece \"N:P3!\": arrow '!': want . (none), > (right), v (down) or + (both)"},
+		{"wordflow layout=free\nrow NW\nhand 0 E1@", "3:8: piece \"E1@\": arrow '@'"},
+		{"wordflow layout=free\nrow NW\nhand -1 E1.", "3:6: hand: seat \"-1\" is not a seat number"},
+		{"wordflow layout=free\nrow NW\nplayers 3", "3: players 3 given after the puzzle's rows"},
+		{"# a comment\n\nwordflow layout=free,size=8x8\nrow NW", "3: wordflow: variant size=8x8: size is for layout=frame"},
+		{"wordflow layout=free\nplayers 2\n\nturn 2\nrow NW", "4: turn 2: want a seat from 0 to 1"},
+		{"wordflow layout=free\nscores 1 2 3\nrow NW", "2: scores: 3 numbers, want one per seat (2)"},
+		{"wordflow layout=free\nrow NW\nbest 4", "3: best: 1 numbers, want one per seat (2)"},
 	} {
 		_, err := ParsePosition(lx, tc.text, nil)
 		var pe *PositionError
@@ -108,4 +117,76 @@ func TestParsePositionNoHand(t *testing.T) {
 	if len(s.AppendMoves(nil)) == 0 {
 		t.Fatal("no moves")
 	}
+}
+
+// TestParsePositionOutline rejects positions no game can reach: a piece
+// that touches no piece joined to the puzzle (framed and free form), and
+// in free form a piece in the last column or row while that border is
+// not fixed.
+func TestParsePositionOutline(t *testing.T) {
+	lx := testLexicon(t)
+	for _, tc := range []struct {
+		variant string
+		r, c    int // where to add a piece
+		kind    Kind
+		side    Side
+		want    string
+	}{
+		{"layout=free", 7, 3, Inner, NoSide, "d8: piece %s touches no piece joined to the puzzle"},
+		{"size=8x8", 4, 4, Inner, NoSide, "e5: piece %s touches no piece joined to the puzzle"},
+		{"layout=free", 0, 13, Edge, N, "n1: piece %s in the last column, which only the right border"},
+		{"layout=free", 13, 0, Edge, W, "a14: piece %s in the last row, which only the bottom border"},
+	} {
+		s := newTest(t, tc.variant, 2, 1)
+		// A piece of the right kind and parity that is on no cell and in
+		// no hand: the position below gives no hand line.
+		id := -1
+		for i, p := range s.set.Pieces {
+			if p.Kind == tc.kind && p.Side == tc.side && p.Parity.Fits(tc.r, tc.c) && !s.onBoard(uint8(i)) {
+				id = i
+				break
+			}
+		}
+		if id < 0 {
+			t.Fatalf("%s: no spare piece", tc.variant)
+		}
+		// Rows 1..r+1, the last with the piece at column c (row 1 in free
+		// form runs on with N edges up to c).
+		var lines []string
+		for _, l := range strings.Split(s.Format(), "\n") {
+			if !strings.HasPrefix(l, "hand ") && !strings.HasPrefix(l, "row") && l != "" {
+				lines = append(lines, l)
+			}
+		}
+		tok := s.set.PieceText(&s.set.Pieces[id])
+		for r := range max(tc.r+1, 8) {
+			row := "row"
+			for c := range MaxSide {
+				switch p, ok := s.At(r, c); {
+				case ok:
+					row += " " + s.set.PieceText(p)
+				case r == tc.r && c == tc.c:
+					row += " " + tok
+				default:
+					row += " ."
+				}
+			}
+			lines = append(lines, row)
+		}
+		text := strings.Join(lines, "\n")
+		_, err := ParsePosition(lx, text, nil)
+		want := fmt.Sprintf(tc.want, tok)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: ParsePosition = %v, want an error containing %q\n%s", tc.variant, err, want, text)
+		}
+	}
+}
+
+func (s *State) onBoard(id uint8) bool {
+	for _, c := range s.cell {
+		if c == id {
+			return true
+		}
+	}
+	return false
 }

@@ -83,3 +83,60 @@ func TestSimultaneousVoid(t *testing.T) {
 		t.Fatalf("only %d void placements tested", voids)
 	}
 }
+
+// TestLastRound plays simultaneous games to the end and checks LastRound
+// after every move: nil inside a round; at a round's end one entry per
+// seat in the round's order whose placements are the pieces now on the
+// puzzle and whose points add up to the change of the scores.
+func TestLastRound(t *testing.T) {
+	rounds, voids := 0, 0
+	for seed := range uint64(10) {
+		s := newTest(t, "mode=simultaneous", 3, seed)
+		if s.LastRound() != nil {
+			t.Fatalf("seed %d: LastRound before any move", seed)
+		}
+		for !s.Over() {
+			var before [MaxPlayers]int
+			copy(before[:], s.scores[:])
+			s.Play(s.AppendMoves(nil)[0])
+			lr := s.LastRound()
+			if s.pos != 0 {
+				if lr != nil {
+					t.Fatalf("seed %d: LastRound inside a round", seed)
+				}
+				continue
+			}
+			if len(lr) != 3 {
+				t.Fatalf("seed %d: LastRound has %d entries, want 3", seed, len(lr))
+			}
+			rounds++
+			var gain [MaxPlayers]int
+			for _, rp := range lr {
+				id, r, c, ok := Decode(rp.Move)
+				if rp.Placed {
+					if p, _ := s.At(r, c); !ok || p != &s.set.Pieces[id] {
+						t.Fatalf("seed %d: placed %s is not on the puzzle", seed, s.FormatMove(rp.Move))
+					}
+					pts := 0
+					for _, w := range rp.Words {
+						pts += w.Points
+					}
+					if pts != rp.Points+rp.Claimed {
+						t.Fatalf("seed %d: words worth %d, points %d + claimed %d", seed, pts, rp.Points, rp.Claimed)
+					}
+				} else if ok {
+					voids++
+				}
+				gain[rp.Seat] += rp.Points
+			}
+			for p := range 3 {
+				if s.scores[p]-before[p] != gain[p] {
+					t.Fatalf("seed %d: seat %d gained %d, LastRound says %d", seed, p, s.scores[p]-before[p], gain[p])
+				}
+			}
+		}
+	}
+	if rounds < 50 || voids == 0 {
+		t.Fatalf("only %d rounds, %d voids checked", rounds, voids)
+	}
+}

@@ -97,6 +97,7 @@ func ParseOptions(variant string, players int) (Options, error) {
 	if players == 1 {
 		o.Hand = 5
 	}
+	var sizeGiven, startGiven string // the size= and start= options as given
 	for _, kv := range strings.Split(variant, ",") {
 		kv = strings.TrimSpace(kv)
 		if kv == "" {
@@ -132,12 +133,14 @@ func ParseOptions(variant string, players int) (Options, error) {
 				return o, fmt.Errorf("wordflow: variant size=%s: want WxH, each from %d to %d", v, MinSide, MaxSide)
 			}
 			o.W, o.H = w, h
+			sizeGiven = kv
 		case "start":
 			n, e := strconv.Atoi(v)
 			if e != nil || n < 3 || n > 5 {
 				return o, fmt.Errorf("wordflow: variant start=%s: want 3 to 5", v)
 			}
 			o.Start = n
+			startGiven = kv
 		case "hand":
 			n, e := strconv.Atoi(v)
 			if e != nil || n < 1 || n > 8 {
@@ -179,6 +182,13 @@ func ParseOptions(variant string, players int) (Options, error) {
 		if err != nil {
 			return o, err
 		}
+	}
+	// An option of the other layout would be silently ignored.
+	if o.Layout == FreeForm && sizeGiven != "" {
+		return o, fmt.Errorf("wordflow: variant %s: size is for layout=frame; a free-form puzzle grows to at most %dx%d", sizeGiven, MaxSide, MaxSide)
+	}
+	if o.Layout == Framed && startGiven != "" {
+		return o, fmt.Errorf("wordflow: variant %s: start is for layout=free (the framed puzzle starts with its whole frame)", startGiven)
 	}
 	return o, nil
 }

@@ -1,0 +1,188 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"wordengine/game/crossword"
+	"wordengine/search/sim"
+)
+
+// simHintFlags are the flags of `wordengine hint --sim`.
+type simHintFlags struct {
+	on         bool
+	plies      int
+	iterations int
+	time       time.Duration
+	stop       int
+	candidates int
+	threads    int
+}
+
+// register adds the simulation flags to the hint command's flags.
+func (f *simHintFlags) register(fl *pflag.FlagSet) {
+	fl.BoolVar(&f.on, "sim", false, "rank the top candidates by Monte Carlo simulation (search/sim) instead of static equity")
+	fl.IntVar(&f.plies, "plies", sim.DefaultPlies, "with --sim: plies played after each candidate (0 to 20)")
+	fl.IntVar(&f.iterations, "iterations", 0, fmt.Sprintf("with --sim: iteration budget (default %d when --time is not given)", sim.DefaultIterations))
+	fl.DurationVar(&f.time, "time", 0, "with --sim: time budget, e.g. 2s (with --iterations: whichever ends first)")
+	fl.IntVar(&f.stop, "stop", sim.DefaultStop, "with --sim: stop early when the leader is better than every other candidate at this confidence: 95, 99, or 0 (never)")
+	fl.IntVar(&f.candidates, "candidates", sim.DefaultCandidates, "with --sim: candidates simulated, the top ones by static equity")
+	fl.IntVar(&f.threads, "threads", 0, "with --sim: threads (default: every core); the result does not depend on it")
+}
+
+// options checks the flags and returns the simulation options; the error
+// is a usage error naming the flag.
+func (f *simHintFlags) options(c *cobra.Command, player string) (sim.Options, error) {
+	path := c.CommandPath()
+	if !f.on {
+		for _, name := range []string{"plies", "iterations", "time", "stop", "candidates", "threads"} {
+			if c.Flags().Changed(name) {
+				return sim.Options{}, usagef(path, "--%s goes with --sim", name)
+			}
+		}
+		return sim.Options{}, nil
+	}
+	if c.Flags().Changed("player") {
+		return sim.Options{}, usagef(path, "--player %s: --sim ranks by simulation (its rollouts use the static player)", player)
+	}
+	o := sim.Options{Iterations: f.iterations, Time: f.time, Candidates: f.candidates, Threads: f.threads, Plies: f.plies}
+	switch {
+	case f.plies < 0 || f.plies > 20:
+		return o, usagef(path, "--plies %d: want 0 to 20", f.plies)
+	case f.plies == 0:
+		o.Plies = -1
+	}
+	switch {
+	case c.Flags().Changed("iterations") && f.iterations < 1:
+		return o, usagef(path, "--iterations %d: want 1 or more", f.iterations)
+	case c.Flags().Changed("time") && f.time <= 0:
+		return o, usagef(path, "--time %v: want a positive duration such as 2s", f.time)
+	case f.candidates < 1:
+		return o, usagef(path, "--candidates %d: want 1 or more", f.candidates)
+	case f.threads < 0:
+		return o, usagef(path, "--threads %d: want 1 or more (0: every core)", f.threads)
+	}
+	switch f.stop {
+	case 95, 99:
+		o.Stop = f.stop
+	case 0:
+		o.Stop = -1
+	default:
+		return o, usagef(path, "--stop %d: want 95, 99 or 0 (no early stop)", f.stop)
+	}
+	return o, nil
+}
+
+// hintSimMove is one candidate of the hint --sim output.
+type hintSimMove struct {
+	Rank  int    `json:"rank"`
+	Move  string `json:"move"`
+	Score int    `json:"score"`
+	Leave string `json:"leave"`
+	// Static is the static equity in points.
+	Static float64 `json:"static"`
+	// Iterations is the number of rollouts of the candidate.
+	Iterations int `json:"iterations"`
+	// Equity is the mean simulated equity in points (spread change plus
+	// the final leave value) with its standard error.
+	Equity   float64 `json:"equity"`
+	EquitySE float64 `json:"equity_se"`
+	// Value is the objective the simulation ranks by (equity, plus the win
+	// estimate near the end; see package search/sim) with its standard
+	// error.
+	Value   float64 `json:"value"`
+	ValueSE float64 `json:"value_se"`
+	// Win is the mean win estimate in percent and WinLo, WinHi its 95 %
+	// interval.
+	Win   float64 `json:"win_pct"`
+	WinLo float64 `json:"win_lo"`
+	WinHi float64 `json:"win_hi"`
+	// Eliminated reports that the stopping rule dropped the candidate.
+	Eliminated bool `json:"eliminated"`
+}
+
+// hintSimInfo describes the simulation run.
+type hintSimInfo struct {
+	Options     string  `json:"options"`
+	Seed        uint64  `json:"seed"`
+	Iterations  int     `json:"iterations"`
+	Stopped     string  `json:"stopped"`
+	Seconds     float64 `json:"seconds"`
+	WinWeighted bool    `json:"win_weighted"`
+}
+
+// hintSimResult is the JSON form of the hint --sim output: the hint's
+// fields with the simulated candidates as moves.
+type hintSimResult struct {
+	hintResult
+	Sim   hintSimInfo   `json:"sim"`
+	Moves []hintSimMove `json:"moves"`
+}
+
+// runHintSim simulates the position s for hint --sim and prints the
+// candidates; res holds the hint's position fields.
+func (a *app) runHintSim(c *cobra.Command, f *hintFlags, o sim.Options, s *crossword.State, res hintResult) error {
+	p := sim.New(o)
+	r, err := p.Simulate(c.Context(), s, a.seed)
+	if err != nil {
+		return err
+	}
+	out := hintSimResult{hintResult: res, Sim: hintSimInfo{
+		Options: p.Options().String(), Seed: a.seed, Iterations: r.Iterations, Stopped: r.Stopped,
+		Seconds: r.Elapsed.Seconds(), WinWeighted: r.WinWeighted,
+	}}
+	n := len(r.Stats)
+	if f.top > 0 {
+		n = min(n, f.top)
+	}
+	for i, st := range r.Stats[:n] {
+		out.Moves = append(out.Moves, hintSimMove{
+			Rank: i + 1, Move: s.FormatMove(st.Move), Score: st.Score,
+			Leave:  s.Alphabet().Format(s.Leave(nil, st.Move)),
+			Static: float64(st.Static) / 1000, Iterations: st.Iterations,
+			Equity: round3(st.Equity), EquitySE: round3(st.EquitySE),
+			Value: round3(st.Mean), ValueSE: round3(st.SE),
+			Win: round3(100 * st.Win), WinLo: round3(100 * st.WinLo), WinHi: round3(100 * st.WinHi),
+			Eliminated: st.Eliminated,
+		})
+	}
+	if f.json {
+		enc := json.NewEncoder(a.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	w := a.stdout
+	fmt.Fprint(w, s.BoardText())
+	fmt.Fprintln(w, crossword.BoardLegend)
+	fmt.Fprintf(w, "scores %d-%d, %d tiles in the bag\n", s.Score(0), s.Score(1), s.BagLen())
+	fmt.Fprintf(w, "%s, lexicon %s: player %d to move with %s; %d legal moves\n", res.Game, res.Lexicon, res.ToMove, res.Rack, res.Total)
+	rate := 0.0
+	if r.Elapsed > 0 {
+		rate = float64(r.Iterations) / r.Elapsed.Seconds()
+	}
+	fmt.Fprintf(w, "simulated (%s, seed %d): %d iterations in %.2f s (%.0f/s), stopped: %s\n",
+		p.Options().String(), a.seed, r.Iterations, r.Elapsed.Seconds(), rate, r.Stopped)
+	fmt.Fprintln(w, "equity = mean spread change over the rollout + value of the final leave (points), ± its standard error;")
+	fmt.Fprintln(w, "win % = mean win estimate with its 95 % interval; * = eliminated by the stopping rule")
+	if r.WinWeighted {
+		fmt.Fprintf(w, "near the end (bag <= %d): ranked by value = equity + %d x win estimate\n", sim.EndBag, sim.WinWeight)
+	}
+	fmt.Fprintf(w, "%4s  %-22s %5s  %-8s %7s %6s  %15s  %-21s\n", "rank", "move", "score", "leave", "static", "iters", "equity", "win %")
+	for _, m := range out.Moves {
+		mark := " "
+		if m.Eliminated {
+			mark = "*"
+		}
+		fmt.Fprintf(w, "%4d%s %-22s %5d  %-8s %7.1f %6d  %7.1f ± %5.1f  %5.1f [%5.1f, %5.1f]\n",
+			m.Rank, mark, m.Move, m.Score, m.Leave, m.Static, m.Iterations, m.Equity, m.EquitySE, m.Win, m.WinLo, m.WinHi)
+	}
+	return nil
+}
+
+// round3 rounds x to 3 decimals, for JSON.
+func round3(x float64) float64 { return math.Round(x*1000) / 1000 }

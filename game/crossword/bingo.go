@@ -1,0 +1,142 @@
+package crossword
+
+import (
+	"math/rand/v2"
+	"sync"
+
+	"wordengine/lexicon"
+)
+
+// wordSet answers, for a multiset of letters, "may these be the letters
+// of a word of the lexicon?", with false positives but no false
+// negatives: the bound of shadow.go counts a span only when its
+// play-through letters plus some tiles of the rack may make its main
+// word, an idea of the word maps of MAGPIE. A multiset is summarised by
+// the sum of a random 64-bit code per letter (additive, so the sums of
+// the rack's sub-multisets and of a span's play-through letters combine
+// by addition), and the set is a bitset indexed by the top bits of the
+// sum of every word of the lexicon: 2^22 bits (512 KiB) for about 270,000
+// words, so an absent multiset tests present about 6 % of the time (a
+// looser bound, never a wrong one).
+type wordSet struct {
+	code [64]uint64 // by letter code
+	bits []uint64
+}
+
+// wordSetBits is the log2 of the number of bits of a wordSet.
+const wordSetBits = 22
+
+var (
+	wordSetMu    sync.Mutex
+	wordSetCache = map[*lexicon.Lexicon]*wordSet{}
+)
+
+// wordSetFor returns the word set of lexicon lx, building it on first use
+// (a walk of the whole DAWG, some tens of milliseconds for English) and
+// keeping it for the life of the process.
+func wordSetFor(lx *lexicon.Lexicon) *wordSet {
+	wordSetMu.Lock()
+	defer wordSetMu.Unlock()
+	if ws, ok := wordSetCache[lx]; ok {
+		return ws
+	}
+	ws := &wordSet{bits: make([]uint64, 1<<(wordSetBits-6))}
+	rng := rand.New(rand.NewPCG(0x5eed, 0xc0de)) // fixed codes: reproducible
+	for i := range ws.code {
+		ws.code[i] = rng.Uint64()
+	}
+	arcs := lx.DAWG.Arcs()
+	var walk func(node lexicon.Node, sum uint64, depth int)
+	walk = func(node lexicon.Node, sum uint64, depth int) {
+		if node == 0 {
+			return
+		}
+		for i := int(node); ; i++ {
+			a := arcs[i]
+			h := sum + ws.code[a.Tile()&63]
+			if a.Word() && depth >= 1 {
+				ws.add(h)
+			}
+			walk(a.Child(), h, depth+1)
+			if a.Last() {
+				return
+			}
+		}
+	}
+	walk(lx.DAWG.Root(), 0, 0)
+	wordSetCache[lx] = ws
+	return ws
+}
+
+// add puts the multiset of sum h in the set.
+func (ws *wordSet) add(h uint64) {
+	i := h >> (64 - wordSetBits)
+	ws.bits[i>>6] |= 1 << (i & 63)
+}
+
+// hasSum reports whether the multiset of sum h may be a word's.
+func (ws *wordSet) hasSum(h uint64) bool {
+	i := h >> (64 - wordSetBits)
+	return ws.bits[i>>6]>>(i&63)&1 != 0
+}
+
+// sum returns the sum of the codes of tiles (letters, no blank).
+func (ws *wordSet) sum(tiles []lexicon.Tile) uint64 {
+	var h uint64
+	for _, t := range tiles {
+		h += ws.code[t.Letter()&63]
+	}
+	return h
+}
+
+// chances tells, for the rack r of exactly n tiles (the rack size),
+// whether it may make a word of its n tiles (seven) and with which
+// letters x it may make a word of n+1 (eight, bit x), a blank standing
+// for any letter. With two blanks or more every answer is yes. size is
+// the number of letters of the alphabet.
+func (ws *wordSet) chances(r *rack, size int) (seven bool, eight uint64) {
+	var h uint64
+	for t := 1; t < len(r.counts); t++ {
+		h += uint64(r.counts[t]) * ws.code[t]
+	}
+	switch r.counts[0] {
+	case 0:
+		seven = ws.hasSum(h)
+		for x := 1; x <= size; x++ {
+			if ws.hasSum(h + ws.code[x]) {
+				eight |= 1 << x
+			}
+		}
+		return seven, eight
+	case 1:
+		for y := 1; y <= size; y++ {
+			hy := h + ws.code[y]
+			seven = seven || ws.hasSum(hy)
+			for x := 1; x <= size; x++ {
+				if eight>>x&1 == 0 && ws.hasSum(hy+ws.code[x]) {
+					eight |= 1 << x
+				}
+			}
+		}
+		return seven, eight
+	}
+	return true, ^uint64(0)
+}
+
+// mayWord reports whether the letters of sum plus blanks blanks (each
+// any of the size letters) may be a word's: exactly for no blank, by
+// trying every letter for one blank, and always yes for more.
+func (ws *wordSet) mayWord(sum uint64, blanks, size int) bool {
+	switch blanks {
+	case 0:
+		return ws.hasSum(sum)
+	case 1:
+		for y := 1; y <= size; y++ {
+			if ws.hasSum(sum + ws.code[y]) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}

@@ -1,0 +1,752 @@
+package crossword
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"math/bits"
+	"slices"
+
+	"wordengine/game"
+	"wordengine/lexicon"
+)
+
+// Bounded move generation (game.BoundedMover), after the "shadow playing"
+// of wolges (Andy Kurnia) and MAGPIE: before generating, every anchor
+// gets an upper bound on the equity of the plays the GADDAG walk would
+// produce from it, computed from the board without walking the GADDAG;
+// the anchors are then walked best bound first, and a player that wants
+// the single best move stops at the first anchor whose bound is below the
+// best equity found.
+//
+// Spans. The plays of an anchor cover a span of squares lo..hi. A span
+// counts when it contains the anchor, its ends touch no tile along the
+// lane (the word is maximal), none of the squares left of the anchor down
+// to lo is another anchor (the walk stops there, see movegen.go), it has
+// 1 to (rack size) empty squares, each of which admits a tile of the rack
+// (its cross-set meets the rack's letters, or any letter with a blank on
+// the rack; next to the anchor's own run of tiles, also a letter that
+// extends the run in some word, read from the GADDAG), and it is at least
+// two squares long.
+//
+// Score. For a span with empty squares E (k of them), play-through points
+// P and word multiplier W (the product of the word premiums of E), the
+// score of any play covering exactly that span is
+//
+//	Σ_{i∈E} v_i·lm_i·(W + xw_i) + W·P + Σ_{i∈E, cross-word} xs_i·wm_i + bingo
+//
+// where v_i is the value of the tile put on square i, lm_i and wm_i its
+// premiums, xw_i = wm_i when a cross-word is formed there (else 0) and xs_i
+// the cross-score. The tiles are k of the rack's (a blank worth 0), so by
+// the rearrangement inequality the sum is at most the k highest values,
+// sorted, times the coefficients lm_i·(W + xw_i), sorted; and also at most
+// the best fitting value on each square whose letters are limited (by a
+// cross-word or the run) times its coefficient plus the highest values
+// paired with the other squares. The lower of the two is the bound. The
+// bingo term counts only when the rack may make a word of its own tiles
+// (no play-through) or with the one play-through letter (wordSet).
+//
+// Equity. The caller gives the leave term of every sub-multiset of the
+// rack. StartBounded bounds an anchor by the maximum over its spans of
+// 1000·(score bound with the rack's k best values) + the best leave term
+// of the splits playing k tiles, and drops the spans through no tile for
+// which no k tiles of the rack may make a word. NextBounded, which knows
+// the threshold (the caller's best equity so far), goes over the anchor's
+// spans again and keeps those where some split of the rack into k tiles
+// played and the rest kept reaches the threshold with its own values and
+// its own leave term, and whose played letters plus the play-through ones
+// may be a word's (wordSet); the GADDAG walk then goes only towards the
+// kept spans, and places a blank only where a kept span allows a split
+// with that many blanks. Every play left out has an equity below the
+// threshold: the caller can neither choose it nor tie with it.
+
+// anchorBound is an anchor with the bound of its plays' equity.
+type anchorBound struct {
+	bound int64
+	d     Direction
+	lane  uint8
+	pos   uint8
+}
+
+// cmpAnchorBound orders anchors by bound, highest first, then by
+// direction, lane and square, so that the order is deterministic.
+func cmpAnchorBound(a, b anchorBound) int {
+	if c := cmp.Compare(b.bound, a.bound); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.d, b.d); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.lane, b.lane); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.pos, b.pos)
+}
+
+// boundedState is the generator's state between StartBounded and the last
+// NextBounded.
+type boundedState struct {
+	lanes [2][MaxDim]laneData
+	order []anchorBound
+	next  int
+	// undoLen and toMove identify the position StartBounded prepared.
+	undoLen, toMove int
+	// vals holds the values of the rack's tiles, highest first (a blank
+	// 0).
+	vals [MaxRack]int
+	// seven and eight: whether the rack makes a word of its own tiles, and
+	// which letters it may make a word one longer with (wordSet.chances).
+	seven bool
+	eight uint64
+	// fill is the set of letters the rack can put on a square.
+	fill uint64
+	// ends and endsRun are shadow's scratch lists of span ends.
+	ends, endsRun [MaxDim]rightEnd
+	// By number of tiles played: the best leave bound (leaveK), every
+	// distinct split of the rack (splitsK), and whether the tiles of one
+	// of them may make a word on their own (wordK: a play through no
+	// tile; a split with a blank counts as making one).
+	leaveK  [MaxRack + 1]int64
+	splitsK [MaxRack + 1][]split
+	// front holds, by number of tiles played, the splits no other split
+	// dominates (split.dominates): a span none of them lifts to the
+	// threshold has no split that does.
+	front [MaxRack + 1][]split
+	wordK [MaxRack + 1]bool
+	ws    *wordSet
+	wsLex *lexicon.Lexicon // the lexicon of ws
+	size  int              // letters in the alphabet
+}
+
+// dominates reports whether split a is at least as good as b for the
+// bound: a higher or equal leave, rank by rank values at least as high,
+// and at least as many blanks played.
+func (a *split) dominates(b *split) bool {
+	if a.leave < b.leave || a.blanks < b.blanks {
+		return false
+	}
+	for i := range a.vals {
+		if a.vals[i] < b.vals[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// addSplit adds x to the undominated splits list.
+func addSplit(list []split, x *split) []split {
+	for i := range list {
+		if list[i].dominates(x) {
+			return list
+		}
+	}
+	j := 0
+	for i := range list {
+		if !x.dominates(&list[i]) {
+			list[j] = list[i]
+			j++
+		}
+	}
+	return append(list[:j], *x)
+}
+
+// split is one way to divide the rack between the tiles played and the
+// tiles kept: the values of the tiles played, highest first (zeros after
+// them), the bound of the leave term of the tiles kept, the number of
+// blanks played and the wordSet sum of the letters played (blanks left
+// out).
+type split struct {
+	vals   [MaxRack]int
+	leave  int64
+	blanks int
+	sum    uint64
+}
+
+// splits fills bs.leaveK, bs.splitsK, bs.front and bs.wordK from leave,
+// the bound of the leave term by kept tiles (bit i of the index: the i-th
+// tile of the rack in Rack order). Equal multisets are listed once.
+func (g *generator) splits(leave []int64) {
+	bs := &g.bounded
+	var buf [MaxRack]lexicon.Tile
+	tiles := g.rack.tiles(buf[:0])
+	n := len(tiles)
+	for k := range bs.splitsK {
+		bs.splitsK[k] = bs.splitsK[k][:0]
+		bs.front[k] = bs.front[k][:0]
+		bs.leaveK[k] = math.MinInt64
+		bs.wordK[k] = false
+	}
+	full := 1<<n - 1
+	dup := 0 // bit i: tile i equals tile i-1 (the rack is sorted)
+	for i := 1; i < n; i++ {
+		if tiles[i] == tiles[i-1] {
+			dup |= 1 << i
+		}
+	}
+	for played := 1; played <= full; played++ {
+		if played&dup&^(played<<1) != 0 {
+			continue // the same multiset as a mask playing the earlier copy
+		}
+		x := split{leave: leave[full^played]}
+		k := 0
+		for i, t := range tiles {
+			if played>>i&1 == 0 {
+				continue
+			}
+			if t == lexicon.Blank {
+				x.blanks++
+			} else {
+				x.vals[k] = g.values[t]
+				x.sum += bs.ws.code[t&63]
+			}
+			k++
+		}
+		sortDesc(x.vals[:k])
+		bs.leaveK[k] = max(bs.leaveK[k], x.leave)
+		bs.splitsK[k] = append(bs.splitsK[k], x)
+		bs.front[k] = addSplit(bs.front[k], &x)
+		if k >= 2 && !bs.wordK[k] && (x.blanks > 0 || bs.ws.hasSum(x.sum)) {
+			bs.wordK[k] = true
+		}
+	}
+}
+
+// StartBounded implements game.BoundedMover: it loads every lane, finds
+// the anchors and bounds each one (see the comment at the top of
+// shadow.go), dropping the anchors with no possible play, and sorts them
+// by bound, highest first. leave[m] bounds the leave term of a play that
+// keeps the tiles of mask m (bit i: the i-th tile of Rack); with other
+// than 2^(rack tiles) entries every anchor is bounded by math.MaxInt64
+// and walked whole.
+func (s *State) StartBounded(leave []int64) {
+	g := s.generator()
+	bs := &g.bounded
+	bs.order = bs.order[:0]
+	bs.next = 0
+	bs.undoLen, bs.toMove = len(s.undo), s.toMove
+	if s.over || s.lex == nil || !g.setRack() {
+		return
+	}
+	b := s.board
+	n := g.rack.n
+	k := 0
+	for t, c := range g.rack.counts {
+		for range c {
+			if t == 0 {
+				bs.vals[k] = 0
+			} else {
+				bs.vals[k] = g.values[t]
+			}
+			k++
+		}
+	}
+	slices.SortFunc(bs.vals[:n], func(a, b int) int { return b - a })
+	useBound := len(leave) == 1<<n
+	if bs.wsLex != s.lex { // wordSetFor locks: look it up once per lexicon
+		bs.ws, bs.wsLex = wordSetFor(s.lex), s.lex
+	}
+	bs.size = s.Alphabet().Size()
+	bs.seven, bs.eight = true, ^uint64(0)
+	if n == g.rackSize {
+		bs.seven, bs.eight = bs.ws.chances(&g.rack, s.Alphabet().Size())
+	}
+	if useBound {
+		g.splits(leave)
+	}
+	fill := g.letters
+	if g.rack.counts[0] > 0 {
+		fill = b.all
+	}
+	bs.fill = fill
+	for d := Across; d <= Down; d++ {
+		for k := range b.lanes(d) {
+			l := &bs.lanes[d][k]
+			l.load(b, d, k)
+			for p := range l.n {
+				if !l.anchor[p] {
+					continue
+				}
+				bound := int64(math.MaxInt64)
+				if useBound {
+					bound = g.shadow(l, p, fill, 0, false)
+					if bound == math.MinInt64 {
+						continue // no play can start from this anchor
+					}
+				}
+				bs.order = append(bs.order, anchorBound{bound: bound, d: d, lane: uint8(k), pos: uint8(p)})
+			}
+		}
+	}
+	slices.SortFunc(bs.order, cmpAnchorBound)
+}
+
+// NextBounded implements game.BoundedMover: the plays generated from the
+// next anchor, when its bound is at least threshold, leaving out plays
+// that cannot reach threshold (see the comment at the top of shadow.go).
+// It panics when the position changed since StartBounded (a programmer
+// error).
+func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool) {
+	g := s.gen
+	if g == nil {
+		return dst, false
+	}
+	bs := &g.bounded
+	if bs.next >= len(bs.order) {
+		return dst, false
+	}
+	if len(s.undo) != bs.undoLen || s.toMove != bs.toMove {
+		panic(fmt.Sprintf("crossword: NextBounded after the position changed (%d moves played, StartBounded saw %d)", len(s.undo), bs.undoLen))
+	}
+	a := bs.order[bs.next]
+	if a.bound < threshold {
+		return dst, false
+	}
+	bs.next++
+	g.d, g.lane = a.d, int(a.lane)
+	g.laneData = bs.lanes[a.d][a.lane]
+	p := int(a.pos)
+	blanks := int(g.rack.counts[0])
+	if a.bound != math.MaxInt64 {
+		// Walk only towards the spans whose own bound reaches threshold,
+		// with as many blanks as a split reaching it plays there.
+		for b := range blanks + 1 {
+			clear(g.masks[b].spanOK[:])
+		}
+		g.shadow(&g.laneData, p, bs.fill, threshold, true)
+		for b := range blanks + 1 {
+			g.masks[b].derive(g.n)
+		}
+		g.ok, g.blanks = &g.masks[0], 0
+	} else {
+		g.allowAll(blanks)
+	}
+	if g.ok.rowOK == 0 {
+		return dst, true // no span of this anchor reaches threshold
+	}
+	g.anchorPos = p
+	g.rightEmpty = p == g.n-1 || g.tiles[p+1] == 0
+	g.out = dst
+	g.extend(p, p, s.lex.GADDAG.Root(), true, 0, 1, 0, 0)
+	dst = g.out
+	g.out = nil
+	return dst, true
+}
+
+// spanMasks tells the GADDAG walk which spans of the lane may hold a
+// play worth generating: bit hi of spanOK[lo] for the span lo..hi; and,
+// derived from it, rowOK (bit lo: some span starts at lo), leftOK (bit q:
+// some span starts at q or left of it) and rightOK[lo] (bit q: some span
+// from lo ends at q or right of it).
+type spanMasks struct {
+	spanOK, rightOK [MaxDim]uint32
+	rowOK, leftOK   uint32
+}
+
+// all allows every span.
+func (m *spanMasks) all() {
+	for i := range m.spanOK {
+		m.spanOK[i], m.rightOK[i] = ^uint32(0), ^uint32(0)
+	}
+	m.rowOK, m.leftOK = ^uint32(0), ^uint32(0)
+}
+
+// derive computes rowOK, leftOK and rightOK from spanOK for a lane of n
+// squares.
+func (m *spanMasks) derive(n int) {
+	m.rowOK, m.leftOK = 0, 0
+	for lo := range n {
+		ok := m.spanOK[lo]
+		m.rightOK[lo] = 0
+		if ok == 0 {
+			continue
+		}
+		m.rowOK |= 1 << lo
+		m.rightOK[lo] = uint32(1)<<(32-bits.LeadingZeros32(ok)) - 1
+	}
+	if m.rowOK != 0 {
+		m.leftOK = ^uint32(0) << bits.TrailingZeros32(m.rowOK)
+	}
+}
+
+// allowAll lets the GADDAG walk cover every span, with up to blanks
+// blanks (full generation).
+func (g *generator) allowAll(blanks int) {
+	for b := range blanks + 1 {
+		g.masks[b].all()
+	}
+	g.ok, g.blanks = &g.masks[0], 0
+}
+
+// blankOK reports whether a blank may go on square pos: some span still
+// reachable from there allows one more blank (left: the walk goes left,
+// spans start at pos or before; otherwise spans start at lo and end at
+// pos or after).
+func (g *generator) blankOK(pos, lo int, left bool) bool {
+	m := &g.masks[g.blanks+1]
+	if left {
+		return m.leftOK>>pos&1 != 0
+	}
+	return m.rightOK[lo]>>pos&1 != 0
+}
+
+// AppendUnbounded implements game.BoundedMover: the exchanges and the
+// pass (nothing once the game is over).
+func (s *State) AppendUnbounded(dst []game.Move) []game.Move {
+	if s.over {
+		return dst
+	}
+	dst = s.AppendExchanges(dst)
+	return append(dst, passMove)
+}
+
+// rightEnd is one way the span can end right of the anchor: the last
+// square hi, the number k of empty squares right of the anchor up to hi,
+// their play-through points pt, word multiplier w and cross-word points x,
+// the number npt of play-through tiles with the letter lpt of the last
+// one, and the wordSet sum psum of their letters.
+type rightEnd struct {
+	hi, k, pt, w, x, npt int
+	lpt                  lexicon.Tile
+	psum                 uint64
+}
+
+// shadowSquare is an empty square of a span: its letter premium lm, the
+// word premium xw that applies to its cross-word (0 when it forms none),
+// and fit, the highest value of a rack tile its cross-set admits when it
+// forms a cross-word (-1 when it forms none: any rack tile may go there).
+type shadowSquare struct {
+	lm, xw, fit int
+}
+
+// sortDesc sorts c in place, highest first (insertion sort: at most
+// MaxRack values).
+func sortDesc(c []int) {
+	for i := 1; i < len(c); i++ {
+		v := c[i]
+		j := i
+		for ; j > 0 && c[j-1] < v; j-- {
+			c[j] = c[j-1]
+		}
+		c[j] = v
+	}
+}
+
+// square returns the shadowSquare of empty square q of lane l for a rack
+// whose letters are g.letters, when the letters allowed there are limited
+// to ext as well as to the cross-set (ext is all ones when only the
+// cross-set limits them).
+func (g *generator) square(l *laneData, q int, ext uint64) shadowSquare {
+	sq := shadowSquare{lm: int(l.lm[q]), fit: -1}
+	if l.hasX[q] {
+		sq.xw = int(l.wm[q])
+	} else if ext == ^uint64(0) {
+		return sq
+	}
+	if g.rack.counts[0] > 0 {
+		sq.fit = 0
+	}
+	for m := l.cross[q] & ext & g.letters; m != 0; m &= m - 1 {
+		sq.fit = max(sq.fit, g.values[bits.TrailingZeros64(m)])
+	}
+	return sq
+}
+
+// extensions returns, for the run of tiles lo..p of lane l, the letters
+// that some word puts right before the run (left) and, in words that
+// begin with the run, right after it (right), read from the GADDAG.
+func (g *generator) extensions(l *laneData, lo, p int) (left, right uint64) {
+	arcs := g.arcs
+	node := g.s.lex.GADDAG.Root()
+	for q := p; q >= lo; q-- {
+		a, ok := g.s.lex.GADDAG.Next(node, l.tiles[q].Letter())
+		if !ok {
+			return 0, 0
+		}
+		node = a.Child()
+	}
+	if node == 0 {
+		return 0, 0
+	}
+	for i := int(node); ; i++ {
+		a := arcs[i]
+		if t := a.Tile(); t == lexicon.Separator {
+			for j := int(a.Child()); a.Child() != 0; j++ {
+				right |= 1 << arcs[j].Tile()
+				if arcs[j].Last() {
+					break
+				}
+			}
+		} else {
+			left |= 1 << t
+		}
+		if a.Last() {
+			return left, right
+		}
+	}
+}
+
+// rightEnds lists in ends the ways a span can end right of anchor p of
+// lane l, nearest first, and in right the empty squares up to the last
+// one; ext limits the letters of square p+1 (all ones: no limit). It
+// returns the number of ends.
+func (g *generator) rightEnds(l *laneData, p int, fill, ext uint64, ends *[MaxDim]rightEnd, right *[MaxRack]shadowSquare) int {
+	n := g.rack.n
+	b := g.s.board
+	ne := 0
+	e := rightEnd{w: 1}
+	for q := p + 1; ; q++ {
+		if q == l.n || l.tiles[q] == 0 {
+			e.hi = q - 1
+			ends[ne] = e
+			ne++
+		}
+		if q == l.n {
+			break
+		}
+		if t := l.tiles[q]; t != 0 {
+			e.pt += b.value(t)
+			e.npt++
+			e.lpt = t.Letter()
+			e.psum += g.bounded.ws.code[e.lpt&63]
+			continue
+		}
+		x := ^uint64(0)
+		if q == p+1 {
+			x = ext
+		}
+		if e.k == n || l.cross[q]&x&fill == 0 {
+			break
+		}
+		wm := int(l.wm[q])
+		right[e.k] = g.square(l, q, x)
+		if l.hasX[q] {
+			e.x += int(l.xs[q]) * wm
+		}
+		e.w *= wm
+		e.k++
+	}
+	return ne
+}
+
+// spanCoef holds the coefficients of the empty squares of a span: all
+// of them, highest first; those of the squares without a cross-word
+// (free), highest first; and the sum over the other squares of their
+// coefficient times their best fitting value (restricted).
+type spanCoef struct {
+	all, free  [MaxRack]int
+	k, nf      int
+	restricted int
+}
+
+// coefs fills c for the empty squares sqs of a span of word multiplier w.
+func (c *spanCoef) coefs(sqs []shadowSquare, w int) {
+	c.k, c.nf, c.restricted = len(sqs), 0, 0
+	for i, sq := range sqs {
+		x := sq.lm * (w + sq.xw)
+		c.all[i] = x
+		if sq.fit < 0 {
+			c.free[c.nf] = x
+			c.nf++
+		} else {
+			c.restricted += x * sq.fit
+		}
+	}
+	sortDesc(c.all[:c.k])
+	sortDesc(c.free[:c.nf])
+}
+
+// add adds one square to the coefficients of a span of word multiplier
+// w, keeping them sorted.
+func (c *spanCoef) add(sq shadowSquare, w int) {
+	x := sq.lm * (w + sq.xw)
+	c.all[c.k] = x
+	c.k++
+	insertDesc(c.all[:c.k])
+	if sq.fit < 0 {
+		c.free[c.nf] = x
+		c.nf++
+		insertDesc(c.free[:c.nf])
+	} else {
+		c.restricted += x * sq.fit
+	}
+}
+
+// insertDesc moves the last element of c, whose others are sorted highest
+// first, to its place.
+func insertDesc(c []int) {
+	i := len(c) - 1
+	v := c[i]
+	for ; i > 0 && c[i-1] < v; i-- {
+		c[i] = c[i-1]
+	}
+	c[i] = v
+}
+
+// score returns the bound of the points of the tiles placed on the span
+// when their values, highest first, are vals: the lower of two upper
+// bounds, vals paired with all the coefficients, and the best fitting
+// value on each square with a cross-word or an extension limit plus vals
+// paired with the other squares.
+func (c *spanCoef) score(vals *[MaxRack]int) int {
+	b1 := 0
+	for i := range c.k {
+		b1 += c.all[i] * vals[i]
+	}
+	if c.nf == c.k {
+		return b1
+	}
+	b2 := c.restricted
+	for i := range c.nf {
+		b2 += c.free[i] * vals[i]
+	}
+	return min(b1, b2)
+}
+
+// shadow returns the bound of anchor p of lane l (see the comment at the
+// top of shadow.go), or math.MinInt64 when no span is valid. fill is the
+// set of letters the rack can put on a square. With spans, it also sets
+// bit hi of g.masks[b].spanOK[lo] for every span lo..hi where a split of
+// b blanks or more reaches threshold (the masks must be clear), and the
+// result is only a lower bound of the anchor's bound when that is below
+// threshold.
+func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spans bool) int64 {
+	n := g.rack.n
+	bs := &g.bounded
+	b := g.s.board
+
+	// The ends right of the anchor, nearest first: when the anchor is a
+	// tile, the square after its run takes only the letters that follow
+	// the run in a word beginning with it (for spans starting at the run,
+	// endsRun), and the square before it only the letters that precede it.
+	var right, rightRun [MaxRack]shadowSquare
+	ends, endsRun := &g.bounded.ends, &g.bounded.endsRun // not zeroed: written before read
+	ne := g.rightEnds(l, p, fill, ^uint64(0), ends, &right)
+	ner, run, lext := 0, -1, ^uint64(0)
+	if l.tiles[p] != 0 {
+		run = p
+		for run > 0 && l.tiles[run-1] != 0 {
+			run--
+		}
+		var rext uint64
+		lext, rext = g.extensions(l, run, p)
+		ner = g.rightEnds(l, p, fill, rext, endsRun, &rightRun)
+	}
+
+	best := int64(math.MinInt64)
+	var sqs [MaxRack]shadowSquare
+	kl, ptl, wl, xl, nptl := 0, 0, 1, 0, 0
+	var lptl lexicon.Tile
+	var psuml uint64
+	rackBlanks := int(g.rack.counts[0])
+	for lo := p; lo >= 0; lo-- {
+		if t := l.tiles[lo]; t != 0 {
+			ptl += b.value(t)
+			nptl++
+			lptl = t.Letter()
+			psuml += bs.ws.code[lptl&63]
+		} else {
+			x := ^uint64(0)
+			if lo == run-1 {
+				x = lext
+			}
+			if kl == n || l.cross[lo]&x&fill == 0 {
+				break
+			}
+			wm := int(l.wm[lo])
+			sqs[kl] = g.square(l, lo, x)
+			if l.hasX[lo] {
+				xl += int(l.xs[lo]) * wm
+			}
+			wl *= wm
+			kl++
+		}
+		if lo == 0 || l.tiles[lo-1] == 0 {
+			es, rs := ends[:ne], &right
+			if lo == run {
+				es, rs = endsRun[:ner], &rightRun
+			}
+			// The coefficients of the span's squares, kept sorted as the
+			// ends go right (rebuilt when the word multiplier changes).
+			var c spanCoef
+			curW, prevK := -1, 0
+			for _, e := range es {
+				kk := kl + e.k
+				if kk > n {
+					break
+				}
+				W := wl * e.w
+				if W != curW {
+					copy(sqs[kl:], rs[:e.k])
+					c.coefs(sqs[:kk], W)
+					curW = W
+				} else {
+					for j := prevK; j < e.k; j++ {
+						c.add(rs[j], W)
+					}
+				}
+				prevK = e.k
+				if kk == 0 || lo == e.hi {
+					continue
+				}
+				bingo := 0
+				if kk == g.rackSize {
+					switch npt := nptl + e.npt; {
+					case npt == 0 && !bs.seven:
+						continue
+					case npt == 1 && bs.eight&(1<<(e.lpt|lptl)) == 0:
+						continue // one of the two letters is 0
+					}
+					bingo = g.bingo
+				}
+				if nptl+e.npt == 0 && !bs.wordK[kk] {
+					continue // no kk tiles of the rack make a word
+				}
+				base := W*(ptl+e.pt) + xl + e.x + bingo
+				// The rack's best values with the best leave of kk tiles
+				// played bound every split: that bounds the anchor for
+				// StartBounded. NextBounded checks a span that reaches the
+				// threshold so split by split.
+				dec := 1000*int64(base+c.score(&bs.vals)) + bs.leaveK[kk]
+				if spans {
+					if dec < threshold {
+						continue
+					}
+					reach := false
+					for i := range bs.front[kk] {
+						x := &bs.front[kk][i]
+						if 1000*int64(base+c.score(&x.vals))+x.leave >= threshold {
+							reach = true
+							break
+						}
+					}
+					if !reach {
+						continue
+					}
+					// A split counts when its bound reaches threshold and
+					// its letters with the play-through ones may make a
+					// word.
+					psum := psuml + e.psum
+					splits := bs.splitsK[kk]
+					for i := range splits {
+						x := &splits[i]
+						if 1000*int64(base+c.score(&x.vals))+x.leave < threshold || !bs.ws.mayWord(x.sum+psum, x.blanks, bs.size) {
+							continue
+						}
+						for b := range x.blanks + 1 {
+							g.masks[b].spanOK[lo] |= 1 << e.hi
+						}
+						if x.blanks == rackBlanks {
+							break // every mask this span can set is set
+						}
+					}
+					continue
+				}
+				best = max(best, dec)
+			}
+		}
+		if lo == 0 || l.anchor[lo-1] {
+			break
+		}
+	}
+	return best
+}

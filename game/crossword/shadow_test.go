@@ -1,0 +1,314 @@
+package crossword
+
+import (
+	"cmp"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"wordengine/eval"
+	"wordengine/game"
+	"wordengine/lexicon"
+)
+
+// endgamePosition plays random plays from a new game until the bag is
+// empty (or the game ends), so that racks may be short.
+func endgamePosition(t testing.TB, r *Rules, lx *lexicon.Lexicon, seed uint64) *State {
+	s, err := New(r, lx, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 77))
+	var buf []game.Move
+	extra := rng.IntN(3)
+	for !s.Over() && (s.BagLen() > 0 || extra > 0) {
+		if s.BagLen() == 0 {
+			extra--
+		}
+		buf = s.AppendPlays(buf[:0])
+		if len(buf) == 0 {
+			s.Play(passMove)
+			continue
+		}
+		// Prefer long plays, to empty the bag in few turns.
+		slices.SortFunc(buf, func(a, b game.Move) int { return cmp.Compare(MoveTileCount(b), MoveTileCount(a)) })
+		s.Play(buf[rng.IntN(min(len(buf), 20))])
+	}
+	return s
+}
+
+// randomLeaves returns leave terms for the sub-multisets of the mover's
+// rack (indexed as game.BoundedMover says), random of either sign, equal
+// for equal multisets.
+func randomLeaves(s *State, rng *rand.Rand) []int64 {
+	rack := s.Rack(nil, s.toMove)
+	byKey := map[string]int64{}
+	out := make([]int64, 1<<len(rack))
+	for m := range out {
+		var kept []lexicon.Tile
+		for i, t := range rack {
+			if m>>i&1 != 0 {
+				kept = append(kept, t)
+			}
+		}
+		k := string(kept) // rack order is sorted: equal multisets, equal keys
+		if _, ok := byKey[k]; !ok {
+			byKey[k] = rng.Int64N(60_000) - 30_000
+		}
+		out[m] = byKey[k]
+	}
+	return out
+}
+
+// keptMask returns the mask (over the mover's rack in Rack order) of the
+// tiles play m keeps: each tile placed takes the first unused rack tile
+// equal to it.
+func keptMask(s *State, m game.Move) int {
+	rack := s.Rack(nil, s.toMove)
+	used := 0
+	for i := range MoveTileCount(m) {
+		t := lexicon.Tile(m.B >> (8 * i))
+		if t.IsBlank() {
+			t = lexicon.Blank
+		}
+		for j, r := range rack {
+			if used>>j&1 == 0 && r == t {
+				used |= 1 << j
+				break
+			}
+		}
+	}
+	return (1<<len(rack) - 1) ^ used
+}
+
+// checkBounded checks the bounded generation of s against AppendMoves:
+// the groups hold every play once, AppendUnbounded the other moves, the
+// groups come in non-increasing bound order, and no play of a group has
+// 1000·score + the leave term of the tiles it keeps above the group's
+// bound.
+func checkBounded(t *testing.T, name string, seed uint64, s *State, leave []int64) (plays, groups int) {
+	t.Helper()
+	s.StartBounded(leave)
+	g := s.gen
+	var got []game.Move
+	last := int64(math.MaxInt64)
+	for {
+		var more bool
+		before := len(got)
+		got, more = s.NextBounded(got, math.MinInt64)
+		if !more {
+			break
+		}
+		groups++
+		bound := g.bounded.order[g.bounded.next-1].bound
+		if bound > last {
+			t.Fatalf("%s seed %d: group bound %d after %d", name, seed, bound, last)
+		}
+		last = bound
+		for _, m := range got[before:] {
+			if MoveKind(m) != Play {
+				t.Fatalf("%s seed %d: group holds %s, not a play", name, seed, s.FormatMove(m))
+			}
+			eq := 1000*int64(s.MoveScore(m)) + leave[keptMask(s, m)]
+			if eq > bound {
+				t.Fatalf("%s seed %d: %s scores %d (1000·score + leave = %d) above its anchor's bound %d\n%s",
+					name, seed, s.FormatMove(m), s.MoveScore(m), eq, bound, s)
+			}
+		}
+	}
+	got = s.AppendUnbounded(got)
+	want := s.AppendMoves(nil)
+	less := func(a, b game.Move) int { return cmp.Or(cmp.Compare(a.A, b.A), cmp.Compare(a.B, b.B)) }
+	slices.SortFunc(got, less)
+	slices.SortFunc(want, less)
+	if !slices.Equal(got, want) {
+		t.Fatalf("%s seed %d: bounded generation gives %d moves, AppendMoves %d\n%s", name, seed, len(got), len(want), s)
+	}
+	return len(want), groups
+}
+
+// TestBoundedMatchesAppendMoves checks the shadow bounds (shadow.go) on
+// seeded positions of both games: random midgames with and without
+// blanks on the rack, the empty board, and positions with the bag empty
+// (short racks). The leave bounds are random, of either sign, so that
+// every tile count matters.
+func TestBoundedMatchesAppendMoves(t *testing.T) {
+	lx := testLexicon(t)
+	n := *positions
+	if n == 0 {
+		n = 120 // the brute-force test already takes most of the package's time
+		if testing.Short() {
+			n = 40
+		}
+	}
+	for _, name := range []string{"wwf", "scrabble"} {
+		r := testRules(t, name)
+		rng := rand.New(rand.NewPCG(7, 7))
+		checked, plays, groups, blanks, endgames, empty := 0, 0, 0, 0, 0, 0
+		for seed := range uint64(n / 2) {
+			var s *State
+			switch {
+			case seed < 3:
+				var err error
+				if s, err = New(r, lx, seed); err != nil { // the empty board
+					t.Fatal(err)
+				}
+			case seed%5 == 0:
+				s = endgamePosition(t, r, lx, seed)
+			default:
+				s = randomPosition(t, r, lx, seed, int(seed%3))
+			}
+			if s.Over() {
+				continue
+			}
+			p, gr := checkBounded(t, name, seed, s, randomLeaves(s, rng))
+			checked++
+			plays += p
+			groups += gr
+			if s.racks[s.toMove].counts[0] > 0 {
+				blanks++
+			}
+			if s.BagLen() == 0 {
+				endgames++
+			}
+			if s.board.Empty() {
+				empty++
+			}
+		}
+		t.Logf("%s: %d positions (%d with blanks on the rack, %d with the bag empty, %d on the empty board), %d moves in %d groups, all within their bounds",
+			name, checked, blanks, endgames, empty, plays, groups)
+		if checked < n/4 || blanks == 0 || endgames == 0 || empty == 0 {
+			t.Errorf("%s: too few positions of some kind", name)
+		}
+	}
+}
+
+// TestBoundedThreshold checks that NextBounded stops at the first group
+// whose bound is below the threshold and hands out nothing after that.
+func TestBoundedThreshold(t *testing.T) {
+	lx := testLexicon(t)
+	r := testRules(t, "wwf")
+	s := randomPosition(t, r, lx, 3, 0)
+	s.StartBounded(make([]int64, 1<<s.racks[s.toMove].n))
+	order := s.gen.bounded.order
+	if len(order) < 3 {
+		t.Fatalf("only %d anchors", len(order))
+	}
+	cut := order[2].bound + 1
+	want := 0
+	for _, a := range order {
+		if a.bound >= cut {
+			want++
+		}
+	}
+	var got []game.Move
+	more, groups := true, 0
+	for more {
+		got, more = s.NextBounded(got, cut)
+		if more {
+			groups++
+		}
+	}
+	if groups != want || want == 0 {
+		t.Errorf("threshold %d: %d groups handed out, want %d", cut, groups, want)
+	}
+	if _, more := s.NextBounded(nil, math.MinInt64); !more {
+		t.Error("after a stop, a lower threshold should resume")
+	}
+}
+
+// TestBoundedKeepsPlaysAboveThreshold checks the pruning inside an
+// anchor's walk: with a threshold, NextBounded may leave out plays, but
+// never one whose 1000·score + leave term reaches the threshold. The
+// thresholds are taken among the plays' own values (the best, the tenth
+// best, the median), as a player's best-so-far would be.
+func TestBoundedKeepsPlaysAboveThreshold(t *testing.T) {
+	lx := testLexicon(t)
+	n := *positions
+	if n == 0 {
+		n = 120 // the brute-force test already takes most of the package's time
+		if testing.Short() {
+			n = 40
+		}
+	}
+	for _, name := range []string{"wwf", "scrabble"} {
+		r := testRules(t, name)
+		rng := rand.New(rand.NewPCG(8, 8))
+		checked, kept, all := 0, 0, 0
+		for seed := range uint64(n / 2) {
+			var s *State
+			if seed%5 == 0 {
+				s = endgamePosition(t, r, lx, seed+500)
+			} else {
+				s = randomPosition(t, r, lx, seed+500, int(seed%3))
+			}
+			if s.Over() {
+				continue
+			}
+			leave := randomLeaves(s, rng)
+			plays := s.AppendPlays(nil)
+			if len(plays) == 0 {
+				continue
+			}
+			eq := func(m game.Move) int64 { return 1000*int64(s.MoveScore(m)) + leave[keptMask(s, m)] }
+			vals := make([]int64, len(plays))
+			for i, m := range plays {
+				vals[i] = eq(m)
+			}
+			slices.Sort(vals)
+			slices.Reverse(vals)
+			for _, threshold := range []int64{vals[0], vals[min(9, len(vals)-1)], vals[len(vals)/2]} {
+				s.StartBounded(leave)
+				var got []game.Move
+				for more := true; more; {
+					got, more = s.NextBounded(got, threshold)
+				}
+				have := map[game.Move]bool{}
+				for _, m := range got {
+					have[m] = true
+				}
+				for _, m := range plays {
+					if eq(m) >= threshold && !have[m] {
+						t.Fatalf("%s seed %d: threshold %d: %s (value %d) left out\n%s", name, seed, threshold, s.FormatMove(m), eq(m), s)
+					}
+				}
+				kept += len(got)
+				all += len(plays)
+			}
+			checked++
+		}
+		t.Logf("%s: %d positions, 3 thresholds each: %d of %d plays generated, none above a threshold missed", name, checked, kept, all)
+		if checked < n/4 {
+			t.Errorf("%s: only %d positions", name, checked)
+		}
+	}
+}
+
+// BenchmarkStartBounded times the anchor bounds (StartBounded) on seeded
+// midgame positions, with the leave terms of the embedded WWF table.
+func BenchmarkStartBounded(b *testing.B) {
+	lx := testLexicon(b)
+	r := testRules(b, "wwf")
+	l, err := eval.DefaultLeaves("wwf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	e := eval.NewStatic(l)
+	var states []*State
+	var leaves [][]int64
+	for seed := range uint64(40) {
+		s := randomPosition(b, r, lx, seed, 0)
+		if !s.Over() {
+			lt, _ := e.LeaveTerms(s, nil)
+			states = append(states, s)
+			leaves = append(leaves, lt)
+		}
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		states[i%len(states)].StartBounded(leaves[i%len(states)])
+		i++
+	}
+}
