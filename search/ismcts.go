@@ -49,8 +49,9 @@ func init() {
 //
 // Measured on 2 Way Words against static, 200 paired games (`selfplay
 // --game twoway --players ismcts,static --games 200 --seed 31`): 56.5 %
-// [49.6, 63.2]; the plain algorithm (random expansions, c=0.7, no
-// widening) 51.2 % [44.4, 58.1]. In 40-game screens c=0.3 65.0 %, c=0.15
+// [49.6, 63.2], and with --seed 32 55.0 % [48.1, 61.7] (the 400 games:
+// 55.8 % [50.9, 60.5]); the plain algorithm (random expansions, c=0.7,
+// no widening) 51.2 % [44.4, 58.1] with --seed 31. In 40-game screens c=0.3 65.0 %, c=0.15
 // 61.3 %, c=0.7 50.0 %, widen=2 53.8 %, scale=2000 38.8 %.
 type ISMCTS struct {
 	Iterations int
