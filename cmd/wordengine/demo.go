@@ -90,13 +90,13 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 		equity := ""
 		for _, cd := range cands {
 			if cd.Move == m {
-				equity = fmt.Sprintf(" (%.1f)", float64(cd.Equity)/1000)
+				equity = " (" + demoValue(cd.Equity) + ")"
 				continue
 			}
 			if len(others) == demoRunnersUp {
 				break
 			}
-			others = append(others, fmt.Sprintf("%s %d (%.1f)", s.FormatMove(cd.Move), cd.Score, float64(cd.Equity)/1000))
+			others = append(others, fmt.Sprintf("%s %d (%s)", s.FormatMove(cd.Move), cd.Score, demoValue(cd.Equity)))
 		}
 		line := fmt.Sprintf("%3d. player %d %-8s %-22s %+4d%-8s", turn, p+1, rack, s.FormatMove(m), s.MoveScore(m), equity)
 		s.Play(m)
@@ -123,4 +123,17 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	}
 	fmt.Fprintf(w, "; played in %.2f s\n", elapsed.Seconds())
 	return nil
+}
+
+// demoValue writes a player's valuation of a move (milli-points) for the
+// game log: points with one decimal, or "win"/"loss" for a valuation
+// beyond any evaluation (a move a search found to decide the game).
+func demoValue(eq int64) string {
+	switch {
+	case eq >= search.WinValue/2:
+		return "win"
+	case eq <= -search.WinValue/2:
+		return "loss"
+	}
+	return fmt.Sprintf("%.1f", float64(eq)/1000)
 }
