@@ -377,8 +377,12 @@ func (w *worker) unseen(me int) int {
 	return n
 }
 
-// spread returns seat me's score minus the best other seat's.
+// spread returns seat me's score minus the best other seat's; in a game of
+// one player (a solo challenge), the score itself.
 func spread(s game.State, me int) int {
+	if s.Players() == 1 {
+		return s.Score(me)
+	}
 	best := math.MinInt
 	for q := range s.Players() {
 		if q != me {

@@ -428,3 +428,30 @@ func TestImportDirection(t *testing.T) {
 		}
 	}
 }
+
+// scores is a game.State of which spread reads only Players and Score.
+type scores struct {
+	game.State
+	pts []int
+}
+
+func (s scores) Players() int    { return len(s.pts) }
+func (s scores) Score(p int) int { return s.pts[p] }
+
+func TestSpread(t *testing.T) {
+	for _, tc := range []struct {
+		pts  []int
+		me   int
+		want int
+	}{
+		{[]int{412}, 0, 412}, // a solo game: the score itself, no overflow
+		{[]int{30, 42}, 0, -12},
+		{[]int{30, 42}, 1, 12},
+		{[]int{50, 42, 61}, 0, -11},
+		{[]int{50, 42, 61}, 2, 11},
+	} {
+		if got := spread(scores{pts: tc.pts}, tc.me); got != tc.want {
+			t.Errorf("spread(%v, %d) = %d, want %d", tc.pts, tc.me, got, tc.want)
+		}
+	}
+}
