@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -87,8 +88,10 @@ func isTerminalWriter(w io.Writer) bool {
 // wordblockState returns the wordblock position of the hint or play
 // flags: a position read from file ("-": in), else a fresh game on board
 // (ROW/ROW/...) or, without one, on a random board drawn from seed, with
-// players seats and the rule options of variant.
-func (a *app) wordblockState(in io.Reader, file, board, variant string, players int, seed uint64) (*wordblock.State, string, error) {
+// players seats and the rule options of variant. A bad board or variant
+// is a usage error of the command path (exit status 2); a bad position
+// file is an ordinary error naming the file.
+func (a *app) wordblockState(path string, in io.Reader, file, board, variant string, players int, seed uint64) (*wordblock.State, string, error) {
 	lx, err := a.loadLexicon(a.lexiconSpec)
 	if err != nil {
 		return nil, "", err
@@ -114,11 +117,17 @@ func (a *app) wordblockState(in io.Reader, file, board, variant string, players 
 		return s, lx.Name, nil
 	}
 	if board != "" {
+		// The board travels as variant board=, whose value ends at a
+		// comma; a comma or '=' in --board is not a letter anyway.
+		if i := strings.IndexAny(board, ",="); i >= 0 {
+			return nil, "", usagef(path, "--board %q: column %d: %q is not a letter (rows are separated by '/', like CATS/DOGE/RIPE/TONE)", board, utf8.RuneCountInString(board[:i])+1, board[i])
+		}
 		variant = strings.Trim(variant+",board="+board, ",")
 	}
 	s, err := wordblock.NewGame(game.Config{Lexicon: lx.Lexicon, Players: players, Variant: variant, Rand: rand.New(rand.NewPCG(seed, 1))})
 	if err != nil {
-		return nil, "", err
+		// --board and --variant are the only inputs here: a usage error.
+		return nil, "", usagef(path, "%v", err)
 	}
 	return s, lx.Name, nil
 }
@@ -146,7 +155,7 @@ func (a *app) runHintWordBlock(c *cobra.Command, f *hintFlags) error {
 	if err != nil {
 		return usagef(path, "--player: %v", err)
 	}
-	s, lexName, err := a.wordblockState(c.InOrStdin(), f.position, f.board, f.variant, f.players, a.seed)
+	s, lexName, err := a.wordblockState(path, c.InOrStdin(), f.position, f.board, f.variant, f.players, a.seed)
 	if err != nil {
 		return err
 	}

@@ -54,7 +54,7 @@ func TestHintWordBlock(t *testing.T) {
 		{[]string{"--position", "/no/such/file"}, 1, nil, []string{"/no/such/file"}},
 		{[]string{"--position", bad}, 1, nil, []string{"bad.txt: ", "line 3"}},
 		{[]string{"--position", over}, 1, nil, []string{"the game is over (BLUE 2, ORANGE 2): no move to hint"}},
-		{[]string{"--board", "CATS/DO"}, 1, nil, []string{"wordblock"}},
+		{[]string{"--board", "CATS/DO"}, 2, nil, []string{"wordblock"}},
 	}
 	cache := t.TempDir()
 	for _, tt := range tests {
