@@ -128,9 +128,14 @@ func ParseBoard(a *lexicon.Alphabet, text string) (Board, error) {
 func parseLetters(a *lexicon.Alphabet, text string, line, col int) ([]lexicon.Tile, error) {
 	var row []lexicon.Tile
 	for i, field := range fieldsWithOffsets(text) {
-		tiles, off, err := splitRun(a, strings.ToUpper(field))
+		upper := strings.ToUpper(field)
+		tiles, off, err := splitRun(a, upper)
 		if err != nil {
-			return nil, &SyntaxError{Line: line, Col: col + utf8.RuneCountInString(text[:i+off]), Msg: err.Error()}
+			// off is a byte offset in upper, whose length can differ
+			// from field's (invalid UTF-8 becomes U+FFFD, some letters
+			// change length); ToUpper maps rune for rune, so count runes.
+			c := col + utf8.RuneCountInString(text[:i]) + utf8.RuneCountInString(upper[:off])
+			return nil, &SyntaxError{Line: line, Col: c, Msg: err.Error()}
 		}
 		for _, t := range tiles {
 			row = append(row, t.Letter())

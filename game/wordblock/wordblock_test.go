@@ -583,6 +583,12 @@ func TestParseBoardErrorLines(t *testing.T) {
 		{"CATS/DOG/RIPE/TONE", 1, 6, "row 2 has 3 letters"},
 		{"CATS\nDOGE\nRIPE\n", 3, 1, "3 rows"},
 		{"CAT\nDOG\nRIP\nTON\n", 1, 1, "3 columns"},
+		// Upper-casing changes the byte length: invalid UTF-8 (it
+		// panicked: slice bounds out of range) and U+023F.
+		{"\xac?", 1, 2, "not a letter"},
+		{"\xacA", 1, 1, "not a letter"},
+		{"CATS/DO\xacE/RIPE/TONE", 1, 8, "not a letter"},
+		{"CATS/DOGE/RI\u023fE/TONE", 1, 13, "not a letter"},
 	}
 	for _, tc := range tests {
 		_, err := ParseBoard(lx.Alphabet, tc.text)
