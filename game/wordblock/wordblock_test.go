@@ -618,6 +618,24 @@ func TestVariantBoardErrors(t *testing.T) {
 	}
 }
 
+// TestParseMoveCellErrors: a malformed cell is named before the count of
+// cells is compared with the word.
+func TestParseMoveCellErrors(t *testing.T) {
+	tests := []struct{ move, want string }{
+		{"TOE a4;b4;d4", `cell "a4;b4;d4": want a column letter and a row number`},
+		{"TOE a4,b4", "2 cells for a word of 3 letters"},
+		{"TOE a4,b4,x", `cell "x": want a column letter and a row number`},
+		{"TOE e5,b4,d4", `cell "e5": off the 4x4 board`},
+		{"TOE e5", `cell "e5": off the 4x4 board`},
+	}
+	s := pos(t, board4)
+	for _, tc := range tests {
+		if _, err := s.ParseMove(tc.move); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParseMove(%q): %v, want %q", tc.move, err, tc.want)
+		}
+	}
+}
+
 func TestAllocs(t *testing.T) {
 	s := pos(t, board4)
 	buf := make([]game.Move, 0, 4096)
