@@ -247,7 +247,11 @@ func wordblockRankNote(spec string) string {
 	case "static":
 		return "after the move, the mover's evaluation minus the best opponent's (cells, +0.7 per secured cell)"
 	case "alphabeta", "maxn", "om":
-		return "the searched margin over the best opponent (cells, +0.7 per secured cell)"
+		// Rank puts the moves searched at the deepest depth first; the
+		// rest follow by their one-ply value, a different scale, so a
+		// later row can show a larger value: say so.
+		return "the searched margin over the best opponent (cells, +0.7 per secured cell);\n" +
+			"the moves the search reached at its deepest depth come first, the others follow by their value one ply ahead (not comparable)"
 	}
 	return "the player's valuation, in points"
 }

@@ -93,3 +93,12 @@ func TestHintWordBlockStdinJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestHintWordBlockRankNote: a search player's ranking says that only the
+// first rows are searched values (the later ones can show larger values).
+func TestHintWordBlockRankNote(t *testing.T) {
+	r := runStdin(t, "", "hint", "--game", "wordblock", "--board", "CATS/DOGE/RIPE/TONE", "--players", "3", "--player", "om:nodes=20000", "--top", "3")
+	if r.code != 0 || !strings.Contains(r.stdout, "ranked by om:nodes=20000: the searched margin") || !strings.Contains(r.stdout, "the others follow by their value one ply ahead (not comparable)") {
+		t.Errorf("exit %d\n%s\n%s", r.code, r.stdout, r.stderr)
+	}
+}
