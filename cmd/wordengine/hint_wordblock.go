@@ -119,6 +119,11 @@ func (a *app) wordblockState(path string, in io.Reader, file, board, variant str
 	if board != "" {
 		// The board travels as variant board=, whose value ends at a
 		// comma; a comma or '=' in --board is not a letter anyway.
+		for _, kv := range strings.Split(variant, ",") {
+			if k, _, _ := strings.Cut(kv, "="); strings.TrimSpace(k) == "board" {
+				return nil, "", usagef(path, "give the board once: --board or --variant board=, not both")
+			}
+		}
 		if i := strings.IndexAny(board, ",="); i >= 0 {
 			return nil, "", usagef(path, "--board %q: column %d: %q is not a letter (rows are separated by '/', like CATS/DOGE/RIPE/TONE)", board, utf8.RuneCountInString(board[:i])+1, board[i])
 		}
