@@ -171,8 +171,8 @@ func TestAlphaBetaExact(t *testing.T) {
 
 // TestSearchPlaysLegalWords plays whole WordBlock games with the search
 // players (alphabeta, maxn, om) against greedy and static for 2, 3 and 4
-// players and checks that every move is one of AppendMoves and no word is
-// played twice.
+// players and checks that every move is one of AppendMoves, no word is
+// played twice and none is contained in a word played before.
 func TestSearchPlaysLegalWords(t *testing.T) {
 	spec, err := game.Lookup(wordblock.Name)
 	if err != nil {
@@ -227,6 +227,14 @@ func TestSearchPlaysLegalWords(t *testing.T) {
 			if word := strings.Fields(text)[0]; word != "pass" {
 				if played[word] {
 					t.Fatalf("%s played %s again", gc.players[s.ToMove()], word)
+				}
+				// The rules' containment, checked here from the words
+				// alone: no prefix (contain=prefix) or no substring of
+				// a word played before.
+				for w := range played {
+					if strings.HasPrefix(w, word) || !strings.Contains(gc.variant, "prefix") && strings.Contains(w, word) {
+						t.Fatalf("%s played %s, contained in the played word %s (%s)", gc.players[s.ToMove()], word, w, gc.variant)
+					}
 				}
 				played[word] = true
 			}

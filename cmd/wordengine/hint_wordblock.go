@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -87,8 +88,10 @@ func isTerminalWriter(w io.Writer) bool {
 // wordblockState returns the wordblock position of the hint or play
 // flags: a position read from file ("-": in), else a fresh game on board
 // (ROW/ROW/...) or, without one, on a random board drawn from seed, with
-// players seats and the rule options of variant.
-func (a *app) wordblockState(in io.Reader, file, board, variant string, players int, seed uint64) (*wordblock.State, string, error) {
+// players seats and the rule options of variant. A bad board or variant
+// is a usage error of the command path (exit status 2); a bad position
+// file is an ordinary error naming the file.
+func (a *app) wordblockState(path string, in io.Reader, file, board, variant string, players int, seed uint64) (*wordblock.State, string, error) {
 	lx, err := a.loadLexicon(a.lexiconSpec)
 	if err != nil {
 		return nil, "", err
@@ -114,11 +117,22 @@ func (a *app) wordblockState(in io.Reader, file, board, variant string, players 
 		return s, lx.Name, nil
 	}
 	if board != "" {
+		// The board travels as variant board=, whose value ends at a
+		// comma; a comma or '=' in --board is not a letter anyway.
+		for _, kv := range strings.Split(variant, ",") {
+			if k, _, _ := strings.Cut(kv, "="); strings.TrimSpace(k) == "board" {
+				return nil, "", usagef(path, "give the board once: --board or --variant board=, not both")
+			}
+		}
+		if i := strings.IndexAny(board, ",="); i >= 0 {
+			return nil, "", usagef(path, "--board %q: column %d: %q is not a letter (rows are separated by '/', like CATS/DOGE/RIPE/TONE)", board, utf8.RuneCountInString(board[:i])+1, board[i])
+		}
 		variant = strings.Trim(variant+",board="+board, ",")
 	}
 	s, err := wordblock.NewGame(game.Config{Lexicon: lx.Lexicon, Players: players, Variant: variant, Rand: rand.New(rand.NewPCG(seed, 1))})
 	if err != nil {
-		return nil, "", err
+		// --board and --variant are the only inputs here: a usage error.
+		return nil, "", usagef(path, "%v", err)
 	}
 	return s, lx.Name, nil
 }
@@ -146,7 +160,7 @@ func (a *app) runHintWordBlock(c *cobra.Command, f *hintFlags) error {
 	if err != nil {
 		return usagef(path, "--player: %v", err)
 	}
-	s, lexName, err := a.wordblockState(c.InOrStdin(), f.position, f.board, f.variant, f.players, a.seed)
+	s, lexName, err := a.wordblockState(path, c.InOrStdin(), f.position, f.board, f.variant, f.players, a.seed)
 	if err != nil {
 		return err
 	}
@@ -238,7 +252,11 @@ func wordblockRankNote(spec string) string {
 	case "static":
 		return "after the move, the mover's evaluation minus the best opponent's (cells, +0.7 per secured cell)"
 	case "alphabeta", "maxn", "om":
-		return "the searched margin over the best opponent (cells, +0.7 per secured cell)"
+		// Rank puts the moves searched at the deepest depth first; the
+		// rest follow by their one-ply value, a different scale, so a
+		// later row can show a larger value: say so.
+		return "the searched margin over the best opponent (cells, +0.7 per secured cell);\n" +
+			"the moves the search reached at its deepest depth come first, the others follow by their value one ply ahead (not comparable)"
 	}
 	return "the player's valuation, in points"
 }

@@ -54,7 +54,7 @@ func TestHintWordBlock(t *testing.T) {
 		{[]string{"--position", "/no/such/file"}, 1, nil, []string{"/no/such/file"}},
 		{[]string{"--position", bad}, 1, nil, []string{"bad.txt: ", "line 3"}},
 		{[]string{"--position", over}, 1, nil, []string{"the game is over (BLUE 2, ORANGE 2): no move to hint"}},
-		{[]string{"--board", "CATS/DO"}, 1, nil, []string{"wordblock"}},
+		{[]string{"--board", "CATS/DO"}, 2, nil, []string{"wordblock"}},
 	}
 	cache := t.TempDir()
 	for _, tt := range tests {
@@ -91,5 +91,14 @@ func TestHintWordBlockStdinJSON(t *testing.T) {
 		if res.Moves[i].Equity > res.Moves[i-1].Equity {
 			t.Errorf("moves not best first: %+v", res.Moves)
 		}
+	}
+}
+
+// TestHintWordBlockRankNote: a search player's ranking says that only the
+// first rows are searched values (the later ones can show larger values).
+func TestHintWordBlockRankNote(t *testing.T) {
+	r := runStdin(t, "", "hint", "--game", "wordblock", "--board", "CATS/DOGE/RIPE/TONE", "--players", "3", "--player", "om:nodes=20000", "--top", "3")
+	if r.code != 0 || !strings.Contains(r.stdout, "ranked by om:nodes=20000: the searched margin") || !strings.Contains(r.stdout, "the others follow by their value one ply ahead (not comparable)") {
+		t.Errorf("exit %d\n%s\n%s", r.code, r.stdout, r.stderr)
 	}
 }

@@ -118,7 +118,7 @@ func (a *app) runPlayWordBlock(c *cobra.Command, f *playFlags) error {
 	// after it in their order.
 	opener := (n - human) % n
 	newGame := func(g int) error {
-		s, lexName, err := a.wordblockState(nil, "", f.board, f.variant, n, seed+uint64(g-1))
+		s, lexName, err := a.wordblockState(path, nil, "", f.board, f.variant, n, seed+uint64(g-1))
 		if err != nil {
 			return err
 		}
@@ -150,8 +150,8 @@ func (a *app) runPlayWordBlock(c *cobra.Command, f *playFlags) error {
 		}
 		// The loser of the game opens the next one.
 		loser := wordblock.NextOpener(wp.s)
-		line, err := wp.readLine(ctx, "Another game? The loser opens it (y/n)> ")
-		if err != nil || !isYes(line) {
+		yes, err := wp.askAnother(ctx)
+		if err != nil || !yes {
 			if errors.Is(err, io.EOF) || err == nil {
 				fmt.Fprintf(wp.w, "You won %d of %d games. Bye.\n", wp.wins, wp.game)
 				return nil
@@ -163,6 +163,35 @@ func (a *app) runPlayWordBlock(c *cobra.Command, f *playFlags) error {
 			return err
 		}
 	}
+}
+
+// askAnother asks whether to play another game until the answer is yes
+// or no (an empty line or a stray word, such as a move typed one line too
+// late, asks again rather than ending the match); io.EOF at the end of
+// input.
+func (wp *wordblockPlay) askAnother(ctx context.Context) (bool, error) {
+	for {
+		line, err := wp.readLine(ctx, "Another game? The loser opens it (y/n)> ")
+		if err != nil {
+			return false, err
+		}
+		switch {
+		case isYes(line):
+			return true, nil
+		case isNo(line):
+			return false, nil
+		}
+		fmt.Fprintf(wp.w, "Please answer y or n.\n")
+	}
+}
+
+// isNo reports whether an answer to a yes/no question is no (or quit).
+func isNo(line string) bool {
+	switch strings.ToLower(strings.TrimSpace(line)) {
+	case "n", "no", "nein", "q", "quit", "exit":
+		return true
+	}
+	return false
 }
 
 // isYes reports whether an answer to a yes/no question is yes.

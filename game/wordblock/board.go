@@ -90,6 +90,7 @@ func (b *Board) Format(a *lexicon.Alphabet) string {
 func ParseBoard(a *lexicon.Alphabet, text string) (Board, error) {
 	var rows [][]lexicon.Tile
 	line, col := 1, 1
+	last := 1 // the line of the last row read
 	sep := "\n"
 	if !strings.Contains(text, "\n") {
 		sep = "/"
@@ -105,6 +106,7 @@ func ParseBoard(a *lexicon.Alphabet, text string) (Board, error) {
 				return Board{}, &SyntaxError{Line: line, Col: col, Msg: fmt.Sprintf("row %d has %d letters, row 1 has %d", len(rows)+1, len(row), len(rows[0]))}
 			}
 			rows = append(rows, row)
+			last = line
 		}
 		if sep == "\n" {
 			line++
@@ -113,7 +115,7 @@ func ParseBoard(a *lexicon.Alphabet, text string) (Board, error) {
 		}
 	}
 	if len(rows) < MinSize || len(rows) > MaxSize {
-		return Board{}, &SyntaxError{Line: line - 1, Col: 1, Msg: fmt.Sprintf("%d rows: want %d to %d", len(rows), MinSize, MaxSize)}
+		return Board{}, &SyntaxError{Line: last, Col: 1, Msg: fmt.Sprintf("%d rows: want %d to %d", len(rows), MinSize, MaxSize)}
 	}
 	if n := len(rows[0]); n < MinSize || n > MaxSize {
 		return Board{}, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("%d columns: want %d to %d", n, MinSize, MaxSize)}
@@ -126,9 +128,14 @@ func ParseBoard(a *lexicon.Alphabet, text string) (Board, error) {
 func parseLetters(a *lexicon.Alphabet, text string, line, col int) ([]lexicon.Tile, error) {
 	var row []lexicon.Tile
 	for i, field := range fieldsWithOffsets(text) {
-		tiles, off, err := splitRun(a, strings.ToUpper(field))
+		upper := strings.ToUpper(field)
+		tiles, off, err := splitRun(a, upper)
 		if err != nil {
-			return nil, &SyntaxError{Line: line, Col: col + utf8.RuneCountInString(text[:i+off]), Msg: err.Error()}
+			// off is a byte offset in upper, whose length can differ
+			// from field's (invalid UTF-8 becomes U+FFFD, some letters
+			// change length); ToUpper maps rune for rune, so count runes.
+			c := col + utf8.RuneCountInString(text[:i]) + utf8.RuneCountInString(upper[:off])
+			return nil, &SyntaxError{Line: line, Col: c, Msg: err.Error()}
 		}
 		for _, t := range tiles {
 			row = append(row, t.Letter())

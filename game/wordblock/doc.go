@@ -65,7 +65,7 @@
 //
 //	size=N                 a random N x N board, 4 to 8 (default 5)
 //	contain=anywhere|prefix the played-word rule (default anywhere)
-//	board=ROW/ROW/...      this board instead of a random one, e.g.
+//	board=ROW/ROW/...      this board instead of a random one (not empty), e.g.
 //	                       board=CATS/DOGE/RIPE/TONE (see ParseBoard)
 //
 // Config.Players is 2 to 4 (0 means 2); Config.Rand draws the board and is

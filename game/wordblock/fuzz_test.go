@@ -75,3 +75,36 @@ func FuzzParseMove(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseBoard reads arbitrary text as a board (the --board flag and
+// variant board=): it must not panic, an error is a *SyntaxError with a
+// line and a column from 1, and a board it accepts writes back to text
+// that reads as the same board.
+func FuzzParseBoard(f *testing.F) {
+	for _, s := range []string{"CATS/DOGE/RIPE/TONE", "cats\nDOGE\nr i p e\nTONE\n", "CAT/DOG/RIP", "/", "",
+		"CATS/DOG/RIPE/TONE", "CA1S/DOGE/RIPE/TONE", "[QU]ATS/DOGE/RIPE/TONE", "ÄATS/DOGE/RIPE/TONE", "\n\nCATS\r\nDOGE\nRIPE\nTONE"} {
+		f.Add(s)
+	}
+	lx := defaultLexicon(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		b, err := ParseBoard(lx.Alphabet, text)
+		if err != nil {
+			se, ok := err.(*SyntaxError)
+			if !ok {
+				t.Fatalf("error %v is a %T, not a *SyntaxError", err, err)
+			}
+			if se.Line < 1 || se.Col < 1 {
+				t.Fatalf("error %v: line and column count from 1", err)
+			}
+			return
+		}
+		out := b.Format(lx.Alphabet)
+		back, err := ParseBoard(lx.Alphabet, out)
+		if err != nil {
+			t.Fatalf("ParseBoard(Format()) = %v\n%s", err, out)
+		}
+		if back.Format(lx.Alphabet) != out || back.Rows() != b.Rows() || back.Cols() != b.Cols() {
+			t.Fatalf("round trip differs: %s, %s", out, back.Format(lx.Alphabet))
+		}
+	})
+}

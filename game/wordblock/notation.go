@@ -96,6 +96,13 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		}
 		return packMove(cells[:len(w)]), nil
 	}
+	// Each cell's syntax first: "a1;b2;c3" is one bad cell, not a wrong
+	// count of cells.
+	for _, f := range fields[1:] {
+		if _, _, err := s.parseCell(f); err != nil {
+			return game.Move{}, fmt.Errorf("wordblock: move %q: %w", text, err)
+		}
+	}
 	if len(fields)-1 != len(w) {
 		return game.Move{}, fmt.Errorf("wordblock: move %q: %d cells for a word of %d letters", text, len(fields)-1, len(w))
 	}
@@ -135,6 +142,9 @@ func (s *State) canonical(w []lexicon.Tile, cells []uint8) {
 func (s *State) parseCell(f string) (r, c int, err error) {
 	f = strings.ToLower(f)
 	if len(f) < 2 || f[0] < 'a' || f[0] > 'z' {
+		return 0, 0, fmt.Errorf("cell %q: want a column letter and a row number, like b3", f)
+	}
+	if strings.Trim(f[1:], "0123456789") != "" {
 		return 0, 0, fmt.Errorf("cell %q: want a column letter and a row number, like b3", f)
 	}
 	c = int(f[0] - 'a')

@@ -1,6 +1,7 @@
 package wordblock
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -112,6 +113,9 @@ func NewGame(cfg game.Config) (*State, error) {
 			}
 			contain = c
 		case "board":
+			if strings.TrimSpace(v) == "" {
+				return nil, fmt.Errorf("wordblock: variant board= is empty: want rows of letters separated by '/', like CATS/DOGE/RIPE/TONE")
+			}
 			boardText = v
 		default:
 			return nil, fmt.Errorf("wordblock: unknown variant option %q (known: size, contain, board)", k)
@@ -121,7 +125,11 @@ func NewGame(cfg game.Config) (*State, error) {
 	var err error
 	if boardText != "" {
 		if b, err = ParseBoard(lx.Alphabet, boardText); err != nil {
-			return nil, fmt.Errorf("wordblock: variant board=: %w", err)
+			var se *SyntaxError
+			if errors.As(err, &se) {
+				return nil, fmt.Errorf("wordblock: board %q (variant board=): line %d, column %d: %s", boardText, se.Line, se.Col, se.Msg)
+			}
+			return nil, fmt.Errorf("wordblock: board %q (variant board=): %w", boardText, err)
 		}
 		if sizeSet && (b.rows != size || b.cols != size) {
 			return nil, fmt.Errorf("wordblock: variant board= is %dx%d but size=%d", b.rows, b.cols, size)

@@ -567,6 +567,75 @@ func TestParseBoard(t *testing.T) {
 	}
 }
 
+// TestParseBoardErrorLines: every error names a line from 1 (a
+// '/'-separated board is line 1, not line 0) and a column from 1.
+func TestParseBoardErrorLines(t *testing.T) {
+	lx := defaultLexicon(t)
+	tests := []struct {
+		text      string
+		line, col int
+		msg       string
+	}{
+		{"CAT/DOG/RIP", 1, 1, "3 rows: want 4 to 8"},
+		{"/", 1, 1, "0 rows"},
+		{"", 1, 1, "0 rows"},
+		{"ABCDEFGHI/ABCDEFGHI/ABCDEFGHI/ABCDEFGHI/ABCDEFGHI/ABCDEFGHI/ABCDEFGHI/ABCDEFGHI/ABCDEFGHI", 1, 1, "9 rows"},
+		{"CATS/DOG/RIPE/TONE", 1, 6, "row 2 has 3 letters"},
+		{"CATS\nDOGE\nRIPE\n", 3, 1, "3 rows"},
+		{"CAT\nDOG\nRIP\nTON\n", 1, 1, "3 columns"},
+		// Upper-casing changes the byte length: invalid UTF-8 (it
+		// panicked: slice bounds out of range) and U+023F.
+		{"\xac?", 1, 2, "not a letter"},
+		{"\xacA", 1, 1, "not a letter"},
+		{"CATS/DO\xacE/RIPE/TONE", 1, 8, "not a letter"},
+		{"CATS/DOGE/RI\u023fE/TONE", 1, 13, "not a letter"},
+	}
+	for _, tc := range tests {
+		_, err := ParseBoard(lx.Alphabet, tc.text)
+		var se *SyntaxError
+		if !errors.As(err, &se) || se.Line != tc.line || se.Col != tc.col || !strings.Contains(se.Msg, tc.msg) {
+			t.Errorf("ParseBoard(%q): %v, want line %d column %d %q", tc.text, err, tc.line, tc.col, tc.msg)
+		}
+	}
+}
+
+// TestVariantBoardErrors: a bad variant board= names the board and the
+// place once ("wordblock: board ...: line L, column C"), and an empty
+// board= is an error, not a silent random board.
+func TestVariantBoardErrors(t *testing.T) {
+	lx := defaultLexicon(t)
+	tests := []struct{ variant, want string }{
+		{"board=CAT/DOG/RIP", `wordblock: board "CAT/DOG/RIP" (variant board=): line 1, column 1: 3 rows: want 4 to 8`},
+		{"board=CA1S/DOGE/RIPE/TONE", `wordblock: board "CA1S/DOGE/RIPE/TONE" (variant board=): line 1, column 3: `},
+		{"board=", "variant board= is empty"},
+		{"size=5,board= ", "variant board= is empty"},
+	}
+	for _, tc := range tests {
+		_, err := NewGame(game.Config{Lexicon: lx, Variant: tc.variant, Rand: rand.New(rand.NewPCG(1, 1))})
+		if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Count(err.Error(), "wordblock:") != 1 {
+			t.Errorf("variant %q: error %v, want %q", tc.variant, err, tc.want)
+		}
+	}
+}
+
+// TestParseMoveCellErrors: a malformed cell is named before the count of
+// cells is compared with the word.
+func TestParseMoveCellErrors(t *testing.T) {
+	tests := []struct{ move, want string }{
+		{"TOE a4;b4;d4", `cell "a4;b4;d4": want a column letter and a row number`},
+		{"TOE a4,b4", "2 cells for a word of 3 letters"},
+		{"TOE a4,b4,x", `cell "x": want a column letter and a row number`},
+		{"TOE e5,b4,d4", `cell "e5": off the 4x4 board`},
+		{"TOE e5", `cell "e5": off the 4x4 board`},
+	}
+	s := pos(t, board4)
+	for _, tc := range tests {
+		if _, err := s.ParseMove(tc.move); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParseMove(%q): %v, want %q", tc.move, err, tc.want)
+		}
+	}
+}
+
 func TestAllocs(t *testing.T) {
 	s := pos(t, board4)
 	buf := make([]game.Move, 0, 4096)
