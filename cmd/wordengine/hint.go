@@ -72,7 +72,7 @@ to move; it must be drawable from the unseen tiles.`,
 	fl.StringVar(&f.rack, "rack", "", "the rack of the player to move ('?' = blank)")
 	fl.IntVar(&f.top, "top", 10, "how many moves to list (0: all)")
 	fl.BoolVar(&f.json, "json", false, "write JSON")
-	fl.StringVar(&f.player, "player", "static", "the player whose ranking to show: static (equity), greedy (score), or NAME:OPTIONS (wordblock: default alphabeta)")
+	fl.StringVar(&f.player, "player", "static", "the player whose ranking to show: static (equity), greedy (score), or NAME:OPTIONS (wordblock: default om, as in play)")
 	fl.Uint64Var(&a.seed, "seed", 1, "random seed for unknown racks")
 	return c
 }

@@ -23,7 +23,7 @@ func init() {
 
 // wordblockDefaultPlayer ranks wordblock hints unless --player says
 // otherwise.
-const wordblockDefaultPlayer = "alphabeta"
+const wordblockDefaultPlayer = "om"
 
 // wordblockHintMove is one ranked move of the wordblock hint output.
 type wordblockHintMove struct {
