@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"math/rand/v2"
 	"sort"
 	"strings"
 
@@ -36,4 +38,54 @@ func gameList[F any](runners map[string]F) string {
 		return names[0]
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// playSetup is what the play of every game other than wwf and scrabble
+// reads from the shared flags.
+type playSetup struct {
+	seed  uint64 // --seed, else a random seed
+	human int    // the human's seat
+	name  string // --name, else $USER, else "you"
+}
+
+// setupPlay checks --first and returns the game's seed, the human's seat
+// among n (0 with one seat; seat 1 for --first computer; for random, drawn
+// from the seed) and the human's name. The error is a usage error.
+func (a *app) setupPlay(c *cobra.Command, f *playFlags, n int) (playSetup, error) {
+	switch f.first {
+	case "human", "computer", "random":
+	default:
+		return playSetup{}, usagef(c.CommandPath(), "--first %q: want human, computer or random", f.first)
+	}
+	ps := playSetup{seed: a.seed}
+	if !c.Flags().Changed("seed") {
+		ps.seed = rand.Uint64()
+	}
+	switch {
+	case n == 1:
+	case f.first == "computer":
+		ps.human = 1
+	case f.first == "random":
+		ps.human = rand.New(rand.NewPCG(ps.seed, 4)).IntN(n)
+	}
+	ps.name = strings.TrimSpace(f.name)
+	if ps.name == "" {
+		ps.name = strings.TrimSpace(a.getenv("USER"))
+	}
+	if ps.name == "" {
+		ps.name = "you"
+	}
+	return ps, nil
+}
+
+// playInput returns the human's line input on c's standard input (close
+// it when the game is over), whether to echo the lines read (the input is
+// not a terminal), and c's context.
+func playInput(c *cobra.Command) (in *lineInput, echo bool, ctx context.Context) {
+	r := c.InOrStdin()
+	ctx = c.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return newLineInput(r), !isTerminalReader(r), ctx
 }

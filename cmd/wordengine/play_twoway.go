@@ -63,36 +63,18 @@ func (a *app) runPlayTwoway(c *cobra.Command, f *playFlags) error {
 	case f.board != "":
 		return usagef(path, "--game twoway has no --board")
 	}
-	switch f.first {
-	case "human", "computer", "random":
-	default:
-		return usagef(path, "--first %q: want human, computer or random", f.first)
+	ps, err := a.setupPlay(c, f, 2)
+	if err != nil {
+		return err
 	}
+	seed, human, name := ps.seed, ps.human, ps.name
 	level := f.level
 	if !c.Flags().Changed("level") {
 		level = twowayPlayLevel
 	}
-	seed := a.seed
-	if !c.Flags().Changed("seed") {
-		seed = rand.Uint64()
-	}
-	human := 0
-	switch f.first {
-	case "computer":
-		human = 1
-	case "random":
-		human = rand.New(rand.NewPCG(seed, 4)).IntN(2)
-	}
 	pl, err := search.New(level)
 	if err != nil {
 		return usagef(path, "--level: %v", err)
-	}
-	name := strings.TrimSpace(f.name)
-	if name == "" {
-		name = strings.TrimSpace(a.getenv("USER"))
-	}
-	if name == "" {
-		name = "you"
 	}
 	s, lexName, err := a.twowayState(path, nil, "", f.variant, seed)
 	if err != nil {
@@ -100,13 +82,9 @@ func (a *app) runPlayTwoway(c *cobra.Command, f *playFlags) error {
 	}
 	tp := &twowayPlay{w: a.stdout, s: s, lexName: lexName, seed: seed, human: human, name: name, player: pl, level: level,
 		rng: rand.New(rand.NewPCG(seed, 2)), viewRng: rand.New(rand.NewPCG(seed, 5)), hintRng: rand.New(rand.NewPCG(seed, 6))}
-	in := c.InOrStdin()
-	tp.in, tp.echo = newLineInput(in), !isTerminalReader(in)
+	var ctx context.Context
+	tp.in, tp.echo, ctx = playInput(c)
 	defer tp.in.close()
-	ctx := c.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
 	return tp.run(ctx)
 }
 

@@ -63,29 +63,11 @@ func (a *app) runPlayUpwords(c *cobra.Command, f *playFlags) error {
 	if _, err := upwords.ParseVariant(f.variant); err != nil {
 		return usagef(path, "--variant: %v", err)
 	}
-	switch f.first {
-	case "human", "computer", "random":
-	default:
-		return usagef(path, "--first %q: want human, computer or random", f.first)
+	ps, err := a.setupPlay(c, f, n)
+	if err != nil {
+		return err
 	}
-	seed := a.seed
-	if !c.Flags().Changed("seed") {
-		seed = rand.Uint64()
-	}
-	human := 0
-	switch f.first {
-	case "computer":
-		human = 1
-	case "random":
-		human = rand.New(rand.NewPCG(seed, 4)).IntN(n)
-	}
-	name := strings.TrimSpace(f.name)
-	if name == "" {
-		name = strings.TrimSpace(a.getenv("USER"))
-	}
-	if name == "" {
-		name = "you"
-	}
+	seed, human, name := ps.seed, ps.human, ps.name
 	up := &upwordsPlay{w: a.stdout, human: human, seed: seed, names: make([]string, n),
 		players: make([]search.Player, n), rng: rand.New(rand.NewPCG(seed, 2))}
 	for p := range n {
@@ -112,13 +94,9 @@ func (a *app) runPlayUpwords(c *cobra.Command, f *playFlags) error {
 		return err
 	}
 	up.s, up.lexName = s, lexName
-	in := c.InOrStdin()
-	up.in, up.echo = newLineInput(in), !isTerminalReader(in)
+	var ctx context.Context
+	up.in, up.echo, ctx = playInput(c)
 	defer up.in.close()
-	ctx := c.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
 	return up.run(ctx)
 }
 

@@ -71,32 +71,14 @@ func (a *app) runPlayWordBlock(c *cobra.Command, f *playFlags) error {
 	if n < wordblock.MinPlayers || n > wordblock.MaxPlayers {
 		return usagef(path, "--players %d: want %d to %d", n, wordblock.MinPlayers, wordblock.MaxPlayers)
 	}
-	switch f.first {
-	case "human", "computer", "random":
-	default:
-		return usagef(path, "--first %q: want human, computer or random", f.first)
+	ps, err := a.setupPlay(c, f, n)
+	if err != nil {
+		return err
 	}
+	seed, human, name := ps.seed, ps.human, ps.name
 	level := f.level
 	if !c.Flags().Changed("level") {
 		level = wordblockPlayLevel
-	}
-	seed := a.seed
-	if !c.Flags().Changed("seed") {
-		seed = rand.Uint64()
-	}
-	human := 0
-	switch f.first {
-	case "computer":
-		human = 1
-	case "random":
-		human = rand.New(rand.NewPCG(seed, 4)).IntN(n)
-	}
-	name := strings.TrimSpace(f.name)
-	if name == "" {
-		name = strings.TrimSpace(a.getenv("USER"))
-	}
-	if name == "" {
-		name = "you"
 	}
 	wp := &wordblockPlay{w: a.stdout, human: human, seed: seed, ansi: isTerminalWriter(a.stdout),
 		names: make([]string, n), players: make([]search.Player, n), rng: rand.New(rand.NewPCG(seed, 2)),
@@ -136,13 +118,9 @@ func (a *app) runPlayWordBlock(c *cobra.Command, f *playFlags) error {
 	if err := newGame(1); err != nil {
 		return err
 	}
-	in := c.InOrStdin()
-	wp.in, wp.echo = newLineInput(in), !isTerminalReader(in)
+	var ctx context.Context
+	wp.in, wp.echo, ctx = playInput(c)
 	defer wp.in.close()
-	ctx := c.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
 	for {
 		done, err := wp.run(ctx)
 		if err != nil || !done {

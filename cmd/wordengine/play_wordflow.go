@@ -75,30 +75,11 @@ func (a *app) runPlayWordFlow(c *cobra.Command, f *playFlags) error {
 	if _, err := wordflow.ParseOptions(f.variant, n); err != nil {
 		return usagef(path, "--variant: %v", err)
 	}
-	switch f.first {
-	case "human", "computer", "random":
-	default:
-		return usagef(path, "--first %q: want human, computer or random", f.first)
+	ps, err := a.setupPlay(c, f, n)
+	if err != nil {
+		return err
 	}
-	seed := a.seed
-	if !c.Flags().Changed("seed") {
-		seed = rand.Uint64()
-	}
-	human := 0
-	switch {
-	case n == 1:
-	case f.first == "computer":
-		human = 1
-	case f.first == "random":
-		human = rand.New(rand.NewPCG(seed, 4)).IntN(n)
-	}
-	name := strings.TrimSpace(f.name)
-	if name == "" {
-		name = strings.TrimSpace(a.getenv("USER"))
-	}
-	if name == "" {
-		name = "you"
-	}
+	seed, human, name := ps.seed, ps.human, ps.name
 	wp := &wordflowPlay{w: a.stdout, human: human, seed: seed, names: make([]string, n), players: make([]search.Player, n),
 		rng: rand.New(rand.NewPCG(seed, 2)), viewRng: rand.New(rand.NewPCG(seed, 5)), hintRng: rand.New(rand.NewPCG(seed, 6))}
 	for p := range n {
@@ -125,13 +106,9 @@ func (a *app) runPlayWordFlow(c *cobra.Command, f *playFlags) error {
 		return err
 	}
 	wp.s, wp.lexName = s, lexName
-	in := c.InOrStdin()
-	wp.in, wp.echo = newLineInput(in), !isTerminalReader(in)
+	var ctx context.Context
+	wp.in, wp.echo, ctx = playInput(c)
 	defer wp.in.close()
-	ctx := c.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
 	return wp.run(ctx)
 }
 

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+)
+
+func TestSetupPlay(t *testing.T) {
+	for _, tc := range []struct {
+		first, name, user string
+		n                 int
+		wantHuman         int // -1: any seat of n
+		wantName          string
+		wantErr           string
+	}{
+		{first: "human", n: 3, wantHuman: 0, user: "ann", wantName: "ann"},
+		{first: "computer", n: 2, wantHuman: 1, name: " bob ", user: "ann", wantName: "bob"},
+		{first: "computer", n: 1, wantHuman: 0, wantName: "you"}, // one seat: the human's
+		{first: "random", n: 4, wantHuman: -1, wantName: "you"},
+		{first: "last", n: 2, wantErr: `--first "last": want human, computer or random`},
+	} {
+		a := &app{seed: 7, getenv: func(k string) string {
+			if k == "USER" {
+				return tc.user
+			}
+			return ""
+		}}
+		c := &cobra.Command{Use: "play"}
+		c.Flags().Uint64Var(&a.seed, "seed", 0, "")
+		if err := c.Flags().Set("seed", "7"); err != nil {
+			t.Fatal(err)
+		}
+		ps, err := a.setupPlay(c, &playFlags{first: tc.first, name: tc.name}, tc.n)
+		if tc.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+				t.Errorf("first %q: error %v, want %q", tc.first, err, tc.wantErr)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("first %q: %v", tc.first, err)
+		}
+		if ps.seed != 7 {
+			t.Errorf("first %q: seed %d, want --seed 7", tc.first, ps.seed)
+		}
+		if tc.wantHuman >= 0 && ps.human != tc.wantHuman || ps.human < 0 || ps.human >= tc.n {
+			t.Errorf("first %q, %d seats: human seat %d, want %d", tc.first, tc.n, ps.human, tc.wantHuman)
+		}
+		if ps.name != tc.wantName {
+			t.Errorf("first %q: name %q, want %q", tc.first, ps.name, tc.wantName)
+		}
+	}
+}
