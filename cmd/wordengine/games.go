@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"io"
 	"math/rand/v2"
+	"os"
 	"sort"
 	"strings"
 
@@ -88,4 +90,16 @@ func playInput(c *cobra.Command) (in *lineInput, echo bool, ctx context.Context)
 		ctx = context.Background()
 	}
 	return newLineInput(r), !isTerminalReader(r), ctx
+}
+
+// readPosition reads a position file of a game: file, or in when file is
+// "-". name is what error messages call it (the path, or "standard
+// input"); the error is the reader's.
+func readPosition(in io.Reader, file string) (data []byte, name string, err error) {
+	if file == "-" {
+		data, err = io.ReadAll(in)
+		return data, "standard input", err
+	}
+	data, err = os.ReadFile(file)
+	return data, file, err
 }

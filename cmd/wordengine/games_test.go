@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -50,6 +51,33 @@ func TestSetupPlay(t *testing.T) {
 		}
 		if ps.name != tc.wantName {
 			t.Errorf("first %q: name %q, want %q", tc.first, ps.name, tc.wantName)
+		}
+	}
+}
+
+func TestReadPosition(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/p.txt"
+	if err := os.WriteFile(file, []byte("board"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		file, want, name, err string
+	}{
+		{file: file, want: "board", name: file},
+		{file: "-", want: "stdin text", name: "standard input"},
+		{file: dir + "/missing.txt", err: "no such file"},
+	} {
+		data, name, err := readPosition(strings.NewReader("stdin text"), tc.file)
+		switch {
+		case tc.err != "":
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%s: error %v, want %q", tc.file, err, tc.err)
+			}
+		case err != nil:
+			t.Errorf("%s: %v", tc.file, err)
+		case string(data) != tc.want || name != tc.name:
+			t.Errorf("%s: %q from %q, want %q from %q", tc.file, data, name, tc.want, tc.name)
 		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -52,14 +51,7 @@ func (a *app) twowayState(path string, in io.Reader, file, variant string, seed 
 		s, err := twoway.NewGame(game.Config{Lexicon: lx.Lexicon, Variant: variant, Rand: rand.New(rand.NewPCG(seed, 1))})
 		return s, lx.Name, err
 	}
-	var data []byte
-	name := file
-	if file == "-" {
-		data, err = io.ReadAll(in)
-		name = "standard input"
-	} else {
-		data, err = os.ReadFile(file)
-	}
+	data, name, err := readPosition(in, file)
 	if err != nil {
 		return nil, "", err
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -57,18 +56,9 @@ func (a *app) upwordsState(in io.Reader, file, variant string, players int, seed
 		return nil, "", err
 	}
 	if file != "" {
-		var data []byte
-		if file == "-" {
-			data, err = io.ReadAll(in)
-		} else {
-			data, err = os.ReadFile(file)
-		}
+		data, name, err := readPosition(in, file)
 		if err != nil {
 			return nil, "", err
-		}
-		name := file
-		if file == "-" {
-			name = "standard input"
 		}
 		s, err := upwords.ParsePosition(lx.Lexicon, string(data))
 		if err != nil {

@@ -97,18 +97,9 @@ func (a *app) wordblockState(path string, in io.Reader, file, board, variant str
 		return nil, "", err
 	}
 	if file != "" {
-		var data []byte
-		if file == "-" {
-			data, err = io.ReadAll(in)
-		} else {
-			data, err = os.ReadFile(file)
-		}
+		data, name, err := readPosition(in, file)
 		if err != nil {
 			return nil, "", err
-		}
-		name := file
-		if file == "-" {
-			name = "standard input"
 		}
 		s, err := wordblock.ParsePosition(lx.Lexicon, string(data))
 		if err != nil {

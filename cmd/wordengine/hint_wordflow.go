@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -57,14 +56,7 @@ func (a *app) wordflowState(in io.Reader, file, variant string, players int, see
 		return nil, "", err
 	}
 	if file != "" {
-		var data []byte
-		name := file
-		if file == "-" {
-			data, err = io.ReadAll(in)
-			name = "standard input"
-		} else {
-			data, err = os.ReadFile(file)
-		}
+		data, name, err := readPosition(in, file)
 		if err != nil {
 			return nil, "", err
 		}
