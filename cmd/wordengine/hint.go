@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"strings"
@@ -233,9 +232,7 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		})
 	}
 	if f.json {
-		enc := json.NewEncoder(a.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return writeJSON(a.stdout, res)
 	}
 	w := a.stdout
 	fmt.Fprint(w, s.BoardText())

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"time"
@@ -152,9 +151,7 @@ func (a *app) runHintSim(c *cobra.Command, f *hintFlags, o sim.Options, s *cross
 		})
 	}
 	if f.json {
-		enc := json.NewEncoder(a.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
+		return writeJSON(a.stdout, out)
 	}
 	w := a.stdout
 	fmt.Fprint(w, s.BoardText())

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -136,9 +135,7 @@ func (a *app) runHintTwoway(c *cobra.Command, f *hintFlags) error {
 		res.Moves = append(res.Moves, twowayMove(s, i+1, cd, chosen))
 	}
 	if f.json {
-		enc := json.NewEncoder(a.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return writeJSON(a.stdout, res)
 	}
 	w := a.stdout
 	fmt.Fprint(w, s.Render(p))

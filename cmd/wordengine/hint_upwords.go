@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -174,9 +173,7 @@ func (a *app) runHintUpwords(c *cobra.Command, f *hintFlags) error {
 		})
 	}
 	if f.json {
-		enc := json.NewEncoder(a.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return writeJSON(a.stdout, res)
 	}
 	w := a.stdout
 	fmt.Fprint(w, s.String())

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -201,9 +200,7 @@ func (a *app) runHintWordBlock(c *cobra.Command, f *hintFlags) error {
 		})
 	}
 	if f.json {
-		enc := json.NewEncoder(a.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return writeJSON(a.stdout, res)
 	}
 	w := a.stdout
 	fmt.Fprint(w, s.Render(isTerminalWriter(w)))

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -150,9 +149,7 @@ func (a *app) runHintWordFlow(c *cobra.Command, f *hintFlags) error {
 			Equity: float64(cd.Equity) / 1000, Words: wordflowWords(s, cd.Move), Chosen: chosen})
 	}
 	if f.json {
-		enc := json.NewEncoder(a.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return writeJSON(a.stdout, res)
 	}
 	w := a.stdout
 	fmt.Fprint(w, s.BoardText())
