@@ -9,6 +9,9 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"wordengine/game"
+	"wordengine/search"
 )
 
 // The per-game parts of hint and play. The crossword games (wwf,
@@ -102,4 +105,30 @@ func readPosition(in io.Reader, file string) (data []byte, name string, err erro
 	}
 	data, err = os.ReadFile(file)
 	return data, file, err
+}
+
+// hintRank returns the ranking a hint shows for player (named spec) in s:
+// its candidates, best first, when it is a search.Ranker; otherwise
+// greedy's candidates (rankedBy "greedy") and choice, the move the player
+// chooses on a clone of s with the random stream (seed, 2). The error is
+// the player's.
+func hintRank(ctx context.Context, player search.Player, spec string, s game.State, seed uint64) (cands []search.Candidate, choice game.Move, ranks bool, rankedBy string, err error) {
+	rk, ranks := player.(search.Ranker)
+	rankedBy = spec
+	if !ranks {
+		if choice, err = player.Choose(ctx, s.Clone(), rand.New(rand.NewPCG(seed, 2))); err != nil {
+			return nil, choice, false, "", err
+		}
+		rk, rankedBy = search.Greedy{}, "greedy"
+	}
+	cands, err = rk.Rank(ctx, s, nil)
+	return cands, choice, ranks, rankedBy, err
+}
+
+// hintShown reports whether a hint lists candidate i (move m): the first
+// top candidates (all when top is 0), and the choice of a player that
+// cannot rank wherever it stands, which chosen marks.
+func hintShown(i, top int, m, choice game.Move, ranks bool) (show, chosen bool) {
+	chosen = !ranks && m == choice
+	return top <= 0 || i < top || chosen, chosen
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/spf13/cobra"
+
+	"wordengine/game"
 )
 
 func TestSetupPlay(t *testing.T) {
@@ -78,6 +80,28 @@ func TestReadPosition(t *testing.T) {
 			t.Errorf("%s: %v", tc.file, err)
 		case string(data) != tc.want || name != tc.name:
 			t.Errorf("%s: %q from %q, want %q from %q", tc.file, data, name, tc.want, tc.name)
+		}
+	}
+}
+
+func TestHintShown(t *testing.T) {
+	a, b := game.Move{A: 1}, game.Move{A: 2}
+	for _, tc := range []struct {
+		i, top            int
+		m, choice         game.Move
+		ranks             bool
+		wantShow, wantCho bool
+	}{
+		{0, 2, a, game.Move{}, true, true, false},
+		{2, 2, a, game.Move{}, true, false, false},
+		{5, 0, a, game.Move{}, true, true, false}, // top 0: all
+		{5, 2, a, a, false, true, true},           // the choice of a player that cannot rank, far down
+		{5, 2, b, a, false, false, false},
+		{1, 2, a, a, true, true, false}, // a ranking player marks no choice
+	} {
+		show, chosen := hintShown(tc.i, tc.top, tc.m, tc.choice, tc.ranks)
+		if show != tc.wantShow || chosen != tc.wantCho {
+			t.Errorf("hintShown(%d, %d, %v, %v, %v) = %v, %v, want %v, %v", tc.i, tc.top, tc.m, tc.choice, tc.ranks, show, chosen, tc.wantShow, tc.wantCho)
 		}
 	}
 }

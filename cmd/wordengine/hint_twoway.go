@@ -105,31 +105,19 @@ func (a *app) runHintTwoway(c *cobra.Command, f *hintFlags) error {
 	}
 	view := search.View(s, rand.New(rand.NewPCG(a.seed, 4)))
 	ctx := c.Context()
-	rk, ranks := player.(search.Ranker)
-	rankedBy := spec
-	res := twowayHintResult{Game: twoway.Name, Lexicon: lexName, ToMove: twoway.ColourNames[p],
-		Scores: []int{s.Score(0), s.Score(1)}, Observation: s.Observation(p), RankedBy: spec, Player: spec}
-	var choice game.Move
-	if !ranks {
-		if choice, err = player.Choose(ctx, view, rand.New(rand.NewPCG(a.seed, 2))); err != nil {
-			return err
-		}
-		res.Choice = s.FormatMove(choice)
-		rk, rankedBy = search.Greedy{}, "greedy"
-		res.RankedBy = rankedBy
-	}
-	cands, err := rk.Rank(ctx, view, nil)
+	cands, choice, ranks, rankedBy, err := hintRank(ctx, player, spec, view, a.seed)
 	if err != nil {
 		return err
 	}
-	res.Total = len(cands)
-	n := len(cands)
-	if f.top > 0 {
-		n = min(n, f.top)
+	res := twowayHintResult{Game: twoway.Name, Lexicon: lexName, ToMove: twoway.ColourNames[p],
+		Scores: []int{s.Score(0), s.Score(1)}, Observation: s.Observation(p), RankedBy: rankedBy, Player: spec}
+	if !ranks {
+		res.Choice = s.FormatMove(choice)
 	}
+	res.Total = len(cands)
 	for i, cd := range cands {
-		chosen := !ranks && cd.Move == choice
-		if i >= n && !chosen {
+		show, chosen := hintShown(i, f.top, cd.Move, choice, ranks)
+		if !show {
 			continue
 		}
 		res.Moves = append(res.Moves, twowayMove(s, i+1, cd, chosen))

@@ -132,18 +132,7 @@ func (a *app) runHintUpwords(c *cobra.Command, f *hintFlags) error {
 		return fmt.Errorf("the game is over: no move to hint")
 	}
 	ctx := c.Context()
-	rk, ranks := player.(search.Ranker)
-	rankedBy := f.player
-	var choice game.Move
-	if !ranks {
-		m, err := player.Choose(ctx, s.Clone(), rand.New(rand.NewPCG(a.seed, 2)))
-		if err != nil {
-			return err
-		}
-		choice = m
-		rk, rankedBy = search.Greedy{}, "greedy"
-	}
-	cands, err := rk.Rank(ctx, s, nil)
+	cands, choice, ranks, rankedBy, err := hintRank(ctx, player, f.player, s, a.seed)
 	if err != nil {
 		return err
 	}
@@ -158,13 +147,9 @@ func (a *app) runHintUpwords(c *cobra.Command, f *hintFlags) error {
 	if !ranks {
 		res.Choice = s.FormatMove(choice)
 	}
-	n := len(cands)
-	if f.top > 0 {
-		n = min(n, f.top)
-	}
 	for i, cd := range cands {
-		chosen := !ranks && cd.Move == choice
-		if i >= n && !chosen {
+		show, chosen := hintShown(i, f.top, cd.Move, choice, ranks)
+		if !show {
 			continue
 		}
 		res.Moves = append(res.Moves, upwordsHintMove{
