@@ -299,13 +299,7 @@ func (w *workspace) vector(v *[maxSeats]int64) uint64 {
 		sig ^= sig >> 31
 	}
 	for p := range w.players {
-		best := int64(-1) << 62
-		for q := range w.players {
-			if q != p {
-				best = max(best, e[q])
-			}
-		}
-		v[p] = e[p] - best
+		v[p] = Margin(w.players, p, func(q int) int64 { return e[q] })
 	}
 	if over {
 		sig = ^sig

@@ -333,17 +333,7 @@ func OnePlyValue(s game.State, ev game.Evaluator, seat int) int64 {
 		}
 		return int64(ev.Evaluate(q))
 	}
-	mine := val(seat)
-	best := int64(0) // a one-seat game (a solo challenge): the seat's own value
-	if s.Players() > 1 {
-		best = int64(-1) << 62
-		for q := range s.Players() {
-			if q != seat {
-				best = max(best, val(q))
-			}
-		}
-	}
-	v := mine - best
+	v := Margin(s.Players(), seat, val)
 	if over {
 		alone, won := true, false
 		for _, q := range game.Winners(s) {
@@ -361,6 +351,25 @@ func OnePlyValue(s game.State, ev game.Evaluator, seat int) int64 {
 		}
 	}
 	return v
+}
+
+// Margin returns the lead of seat over its strongest opponent: value(seat)
+// minus the highest value(q) of the other seats q of n, in value's units.
+// With one seat (a solo challenge) there is no opponent, and the margin is
+// value(seat) itself. value is called once per seat. OnePlyValue, the
+// leaves of alphabeta, maxn and om, and the simulation's spread all
+// measure a seat this way.
+func Margin(n, seat int, value func(q int) int64) int64 {
+	if n == 1 {
+		return value(seat)
+	}
+	best := int64(math.MinInt64)
+	for q := range n {
+		if q != seat {
+			best = max(best, value(q))
+		}
+	}
+	return value(seat) - best
 }
 
 // chooseOnePly is Choose for a game played one ply deep.

@@ -262,3 +262,24 @@ func BenchmarkStaticChoose(b *testing.B) {
 		})
 	}
 }
+
+func TestMargin(t *testing.T) {
+	for _, tc := range []struct {
+		v    []int64
+		seat int
+		want int64
+	}{
+		{[]int64{412}, 0, 412}, // one seat: its own value
+		{[]int64{30, 42}, 0, -12},
+		{[]int64{30, 42}, 1, 12},
+		{[]int64{50, 42, 61, 7}, 0, -11},
+		{[]int64{50, 42, 61, 7}, 2, 11},
+		{[]int64{-5, -9}, 0, 4},
+	} {
+		calls := 0
+		got := search.Margin(len(tc.v), tc.seat, func(q int) int64 { calls++; return tc.v[q] })
+		if got != tc.want || calls != len(tc.v) {
+			t.Errorf("Margin(%v, seat %d) = %d with %d calls, want %d with %d", tc.v, tc.seat, got, calls, tc.want, len(tc.v))
+		}
+	}
+}

@@ -378,18 +378,9 @@ func (w *worker) unseen(me int) int {
 }
 
 // spread returns seat me's score minus the best other seat's; in a game of
-// one player (a solo challenge), the score itself.
+// one player (a solo challenge), the score itself (search.Margin).
 func spread(s game.State, me int) int {
-	if s.Players() == 1 {
-		return s.Score(me)
-	}
-	best := math.MinInt
-	for q := range s.Players() {
-		if q != me {
-			best = max(best, s.Score(q))
-		}
-	}
-	return s.Score(me) - best
+	return int(search.Margin(s.Players(), me, func(q int) int64 { return int64(s.Score(q)) }))
 }
 
 // result returns 1 when seat me won the finished game s alone, 0.5 on a
