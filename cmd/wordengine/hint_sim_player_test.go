@@ -31,3 +31,21 @@ func TestHintSimPlayerCounts(t *testing.T) {
 		runIn(t, cache, tt.args...).check(t, tt.args, 0, tt.stdout, nil)
 	}
 }
+
+// TestSelfplayBadPlayerNamesFlag checks that a bad player spec in
+// selfplay's --players is a usage error naming the flag, as in the main
+// job and hint ("--players: sim: ..."), not a bare "sim: ..." message.
+func TestSelfplayBadPlayerNamesFlag(t *testing.T) {
+	cache := t.TempDir()
+	tests := []struct {
+		args   []string
+		stderr []string
+	}{
+		{[]string{"selfplay", "--players", "sim:iterations=x,static", "--games", "2"}, []string{`wordengine: --players: sim: option iterations="x": want an integer ≥ 1`}},
+		{[]string{"selfplay", "--players", "sim:foo=1,static", "--games", "2"}, []string{`wordengine: --players: sim: unknown option "foo"`}},
+		{[]string{"selfplay", "--players", "static,nope", "--games", "2"}, []string{`wordengine: --players: search: unknown player "nope"`}},
+	}
+	for _, tt := range tests {
+		runIn(t, cache, tt.args...).check(t, tt.args, 2, nil, tt.stderr)
+	}
+}
