@@ -239,9 +239,12 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	fmt.Fprintln(w, crossword.BoardLegend)
 	fmt.Fprintf(w, "scores %d-%d, %d tiles in the bag\n", s.Score(0), s.Score(1), s.BagLen())
 	fmt.Fprintf(w, "%s, lexicon %s: player %d to move with %s; %d legal moves\n", f.game, lx.Name, p+1, res.Rack, len(moves))
-	if f.player == "greedy" {
+	switch {
+	case f.player == "greedy":
 		fmt.Fprintf(w, "ranked by greedy: equity = score\n")
-	} else {
+	case f.player == "sim" || strings.HasPrefix(f.player, "sim:"):
+		fmt.Fprintf(w, "ranked by %s: equity = mean spread change over the rollout + value of the final leave (points)\n", f.player)
+	default:
 		fmt.Fprintf(w, "ranked by %s: equity = score + leave value (points)\n", f.player)
 	}
 	fmt.Fprintf(w, "%4s  %-22s %5s  %-8s %7s\n", "rank", "move", "score", "leave", "equity")

@@ -114,7 +114,7 @@ func (a *app) runHintTwoway(c *cobra.Command, f *hintFlags) error {
 	if !ranks {
 		res.Choice = s.FormatMove(choice)
 	}
-	res.Total = len(cands)
+	res.Total = len(view.AppendMoves(nil)) // every legal move, not only those the player ranked (sim ranks its K candidates)
 	for i, cd := range cands {
 		show, chosen := hintShown(i, f.top, cd.Move, choice, ranks)
 		if !show {
@@ -127,7 +127,7 @@ func (a *app) runHintTwoway(c *cobra.Command, f *hintFlags) error {
 	}
 	w := a.stdout
 	fmt.Fprint(w, s.Render(p))
-	fmt.Fprintf(w, "twoway, lexicon %s: %s to move (%s); %d legal moves\n", lexName, twoway.ColourNames[p], twowayPhase(s), len(cands))
+	fmt.Fprintf(w, "twoway, lexicon %s: %s to move (%s); %d legal moves\n", lexName, twoway.ColourNames[p], twowayPhase(s), res.Total)
 	if ranks {
 		fmt.Fprintf(w, "ranked by %s: %s\n", spec, twowayRankNote(rankedBy))
 	} else {

@@ -139,7 +139,7 @@ func (a *app) runHintUpwords(c *cobra.Command, f *hintFlags) error {
 	p := s.ToMove()
 	res := upwordsHintResult{
 		Game: upwords.Name, Variant: s.Rules().Variant(), Lexicon: lexName, Players: s.Players(), ToMove: p + 1,
-		Rack: upwordsTiles(s.Rack(nil, p)), Pool: s.BagLen(), Position: s.Format(), RankedBy: rankedBy, Total: len(cands),
+		Rack: upwordsTiles(s.Rack(nil, p)), Pool: s.BagLen(), Position: s.Format(), RankedBy: rankedBy, Total: len(s.AppendMoves(nil)),
 	}
 	for q := range s.Players() {
 		res.Scores = append(res.Scores, s.Score(q))
@@ -164,7 +164,7 @@ func (a *app) runHintUpwords(c *cobra.Command, f *hintFlags) error {
 	fmt.Fprint(w, s.String())
 	fmt.Fprintln(w, upwordsLegend)
 	fmt.Fprintf(w, "upwords (%s), lexicon %s: player %d to move, rack %s; %d legal moves (exchanges and pass included)\n",
-		res.Variant, lexName, p+1, res.Rack, len(cands))
+		res.Variant, lexName, p+1, res.Rack, res.Total)
 	if ranks {
 		fmt.Fprintf(w, "ranked by %s (%s)\n", rankedBy, upwordsRankNote(rankedBy, s.BagLen()))
 	} else {

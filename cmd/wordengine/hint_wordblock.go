@@ -165,7 +165,7 @@ func (a *app) runHintWordBlock(c *cobra.Command, f *hintFlags) error {
 	p := s.ToMove()
 	res := wordblockHintResult{
 		Game: wordblock.Name, Lexicon: lexName, Players: s.Players(), ToMove: wordblock.Colours[p],
-		Position: s.Format(), RankedBy: rankedBy, Player: spec, Total: len(cands),
+		Position: s.Format(), RankedBy: rankedBy, Player: spec, Total: len(s.AppendMoves(nil)),
 	}
 	for q := range s.Players() {
 		res.Scores = append(res.Scores, s.Score(q))
@@ -190,7 +190,7 @@ func (a *app) runHintWordBlock(c *cobra.Command, f *hintFlags) error {
 	w := a.stdout
 	fmt.Fprint(w, s.Render(isTerminalWriter(w)))
 	fmt.Fprintln(w, wordblockLegend)
-	fmt.Fprintf(w, "wordblock, lexicon %s: %s to move; %d legal moves (pass included)\n", lexName, wordblock.Colours[p], len(cands))
+	fmt.Fprintf(w, "wordblock, lexicon %s: %s to move; %d legal moves (pass included)\n", lexName, wordblock.Colours[p], res.Total)
 	if ranks {
 		fmt.Fprintf(w, "ranked by %s: %s\n", spec, wordblockRankNote(spec))
 	} else {

@@ -120,7 +120,7 @@ func (a *app) runHintWordFlow(c *cobra.Command, f *hintFlags) error {
 	}
 	p := s.ToMove()
 	res := wordflowHintResult{Game: wordflow.Name, Variant: s.Options().String(), Lexicon: lexName, Players: s.Players(),
-		ToMove: p, Hand: s.HandText(p), Pool: s.PoolLen(), Position: s.Format(), RankedBy: rankedBy, Total: len(cands)}
+		ToMove: p, Hand: s.HandText(p), Pool: s.PoolLen(), Position: s.Format(), RankedBy: rankedBy, Total: len(s.AppendMoves(nil))}
 	for q := range s.Players() {
 		res.Scores = append(res.Scores, s.Score(q))
 	}
@@ -143,7 +143,7 @@ func (a *app) runHintWordFlow(c *cobra.Command, f *hintFlags) error {
 	fmt.Fprintln(w, wordflowLegend)
 	fmt.Fprintf(w, "wordflow %s, lexicon %s: seat %d to move, scores %s, pool %d\n", res.Variant, lexName, p, wordflowScores(s), s.PoolLen())
 	fmt.Fprintf(w, "hand: %s\n", res.Hand)
-	fmt.Fprintf(w, "%d legal moves, ranked by %s", len(cands), rankedBy)
+	fmt.Fprintf(w, "%d legal moves, ranked by %s", res.Total, rankedBy)
 	if !ranks {
 		fmt.Fprintf(w, " (%s cannot rank; it chooses %s, marked >)", f.player, res.Choice)
 	}

@@ -159,6 +159,12 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 		}
 		m.Lexicon = lx.Lexicon
 	}
+	for _, p := range players {
+		// As the main job and hint do: name the flag of a bad player spec.
+		if _, err := search.New(p); err != nil {
+			return usagef(path, "--players: %v", err)
+		}
+	}
 	if err := m.Check(); err != nil {
 		return &usageError{cmd: path, err: err}
 	}
