@@ -57,6 +57,10 @@ type generator struct {
 	ok     *spanMasks
 	blanks int
 
+	// useMap makes shadow record the plays of the spans it keeps from the
+	// word map (NextBounded with no blank on the rack).
+	useMap bool
+
 	bounded boundedState
 }
 

@@ -55,10 +55,14 @@ import (
 // spans again and keeps those where some split of the rack into k tiles
 // played and the rest kept reaches the threshold with its own values and
 // its own leave term, and whose played letters plus the play-through ones
-// may be a word's (wordSet); the GADDAG walk then goes only towards the
-// kept spans, and places a blank only where a kept span allows a split
-// with that many blanks. Every play left out has an equity below the
-// threshold: the caller can neither choose it nor tie with it.
+// may be a word's (wordSet). With no blank or one blank on the rack, the
+// plays of each kept span and split are then read from the word map
+// (wordmap.go): the words whose letters are exactly the split's plus the
+// play-through ones, each checked against the board. With two blanks or
+// more, the GADDAG walk goes only towards the kept spans, and places a
+// blank only where a kept span allows a split with that many blanks.
+// Every play left out has an equity below the threshold: the caller can
+// neither choose it nor tie with it.
 
 // anchorBound is an anchor with the bound of its plays' equity.
 type anchorBound struct {
@@ -306,6 +310,15 @@ func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool
 	g.laneData = bs.lanes[a.d][a.lane]
 	p := int(a.pos)
 	blanks := int(g.rack.counts[0])
+	if a.bound != math.MaxInt64 && blanks <= 1 {
+		// One blank on the rack or none: the words of each span and split that may
+		// reach threshold come from the word map (wordmap.go), with no
+		// GADDAG walk.
+		g.out, g.useMap = dst, true
+		g.shadow(&g.laneData, p, bs.fill, threshold, true)
+		dst, g.out, g.useMap = g.out, nil, false
+		return dst, true
+	}
 	if a.bound != math.MaxInt64 {
 		// Walk only towards the spans whose own bound reaches threshold,
 		// with as many blanks as a split reaching it plays there.
@@ -729,7 +742,17 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 					splits := bs.splitsK[kk]
 					for i := range splits {
 						x := &splits[i]
-						if 1000*int64(base+c.score(&x.vals))+x.leave < threshold || !bs.ws.mayWord(x.sum+psum, x.blanks, bs.size) {
+						if threshold == math.MinInt64 {
+						}
+						if 1000*int64(base+c.score(&x.vals))+x.leave < threshold || !bs.ws.mayWord(x.sum+psum, x.blanks) {
+							continue
+						}
+						if g.useMap {
+							if x.blanks == 0 {
+								g.playWords(l, lo, e.hi, x.sum+psum)
+							} else {
+								g.playBlankWords(l, lo, e.hi, x.sum+psum)
+							}
 							continue
 						}
 						for b := range x.blanks + 1 {

@@ -1,0 +1,230 @@
+package crossword
+
+import (
+	"cmp"
+	"slices"
+
+	"wordengine/game"
+	"wordengine/lexicon"
+)
+
+// wordMap is an anagram index of a lexicon: for a multiset of letters,
+// the words of the lexicon made of exactly those letters. It is keyed by
+// the wordSet sum of the multiset (the sum of a random 64-bit code per
+// letter), so that the sum of a split of the rack plus the sum of a
+// span's play-through letters finds the words a play on that span may
+// spell without walking the GADDAG. It is the "word map" of MAGPIE (James
+// Cherry's crossword game engine) in idea; the layout here is our own:
+// an open-addressing table of sums, each pointing to a run of words.
+//
+// Two different multisets with the same sum share a run; the move
+// generator checks every word it takes from a run against the board and
+// the rack, so a collision costs time, never a wrong or missing play.
+type wordMap struct {
+	mask  uint64    // len(slots) minus 1 (a power of two)
+	slots []mapSlot // the runs by sum, found by linear probing
+	words []mapWord
+}
+
+// mapSlot is one slot of a wordMap's table: the sum of the run's letters
+// and the run words[start:end] (end 0: an empty slot).
+type mapSlot struct {
+	sum        uint64
+	start, end uint32
+}
+
+// mapWord is one word of at most MaxDim letters: the letter codes, then
+// zeros, the last byte holding the length.
+type mapWord [MaxDim + 1]lexicon.Tile
+
+// len returns the number of letters of w.
+func (w *mapWord) len() int { return int(w[MaxDim]) }
+
+// buildWordMap indexes every word of the DAWG of lx of 2 to MaxDim
+// letters by the sum of codes of its letters (some tens of milliseconds
+// and about 6 MiB for 270,000 words).
+// For every such word and every distinct letter of it, blank1 gets the
+// sum of the word's letters but that one.
+func buildWordMap(lx *lexicon.Lexicon, code *[64]uint64, blank1 func(uint64)) *wordMap {
+	type entry struct {
+		sum uint64
+		w   mapWord
+	}
+	var entries []entry
+	arcs := lx.DAWG.Arcs()
+	var cur mapWord
+	var walk func(node lexicon.Node, sum uint64, depth int)
+	walk = func(node lexicon.Node, sum uint64, depth int) {
+		if node == 0 || depth >= MaxDim {
+			return
+		}
+		for i := int(node); ; i++ {
+			a := arcs[i]
+			t := a.Tile()
+			h := sum + code[t&63]
+			cur[depth] = t
+			if a.Word() && depth >= 1 {
+				w := cur
+				w[MaxDim] = lexicon.Tile(depth + 1)
+				entries = append(entries, entry{h, w})
+				var seen uint64
+				for _, c := range w[:depth+1] {
+					if seen>>(c&63)&1 == 0 {
+						seen |= 1 << (c & 63)
+						blank1(h - code[c&63])
+					}
+				}
+			}
+			walk(a.Child(), h, depth+1)
+			cur[depth] = 0
+			if a.Last() {
+				return
+			}
+		}
+	}
+	walk(lx.DAWG.Root(), 0, 0)
+	// The DAWG walk lists words in tile order; a stable sort by sum keeps
+	// that order within a run.
+	slices.SortStableFunc(entries, func(a, b entry) int { return cmp.Compare(a.sum, b.sum) })
+
+	m := &wordMap{words: make([]mapWord, len(entries))}
+	size := uint64(1)
+	for size < 2*uint64(len(entries)) {
+		size <<= 1
+	}
+	m.mask = size - 1
+	m.slots = make([]mapSlot, size)
+	for i := 0; i < len(entries); {
+		end := i + 1
+		for end < len(entries) && entries[end].sum == entries[i].sum {
+			end++
+		}
+		for k := i; k < end; k++ {
+			m.words[k] = entries[k].w
+		}
+		j := entries[i].sum & m.mask
+		for m.slots[j].end != 0 {
+			j = (j + 1) & m.mask
+		}
+		m.slots[j] = mapSlot{sum: entries[i].sum, start: uint32(i), end: uint32(end)}
+		i = end
+	}
+	return m
+}
+
+// lookup returns the words whose letters have the sum h (none when no
+// word does).
+func (m *wordMap) lookup(h uint64) []mapWord {
+	for j := h & m.mask; ; j = (j + 1) & m.mask {
+		sl := &m.slots[j]
+		if sl.end == 0 {
+			return nil
+		}
+		if sl.sum == h {
+			return m.words[sl.start:sl.end]
+		}
+	}
+}
+
+// playWords records the plays on span lo..hi of lane l (the lane being
+// generated, g.d and g.lane) that spell a word of the word map with sum
+// h: the sum of a split of the rack (no blank) plus the span's
+// play-through letters. Each word is checked against the board (the
+// play-through letters in place, the cross-sets of the empty squares) and
+// the rack, and scored as record scores a play of the GADDAG walk.
+func (g *generator) playWords(l *laneData, lo, hi int, h uint64) {
+	n := hi - lo + 1
+	for i, words := 0, g.bounded.ws.words.lookup(h); i < len(words); i++ {
+		if w := &words[i]; w.len() == n {
+			g.playWord(l, lo, hi, w, -1)
+		}
+	}
+}
+
+// playBlankWords records the plays on span lo..hi of lane l that play
+// one blank and spell a word whose letters but the blank's have the sum
+// h: for every letter y the blank may stand for (blank1 first, then the
+// word set for each y), the words of sum h plus y's code, with the blank
+// on each square that takes a y in turn.
+func (g *generator) playBlankWords(l *laneData, lo, hi int, h uint64) {
+	ws := g.bounded.ws
+	if !ws.hasBlank1(h) {
+		return
+	}
+	n := hi - lo + 1
+	for y := 1; y <= g.bounded.size; y++ {
+		hy := h + ws.code[y]
+		if !ws.hasSum(hy) {
+			continue
+		}
+		for i, words := 0, ws.words.lookup(hy); i < len(words); i++ {
+			w := &words[i]
+			if w.len() != n {
+				continue
+			}
+			for q := lo; q <= hi; q++ {
+				if l.tiles[q] == 0 && w[q-lo] == lexicon.Tile(y) {
+					g.playWord(l, lo, hi, w, q)
+				}
+			}
+		}
+	}
+}
+
+// playWord records the play of word w (of hi-lo+1 letters) on span lo..hi
+// of lane l with a blank on square blank (none when it is outside the
+// span), when it is legal with the tiles of the rack.
+func (g *generator) playWord(l *laneData, lo, hi int, w *mapWord, blank int) {
+	counts := g.rack.counts
+	main, mult, cross, placed, last := 0, 1, 0, 0, 0
+	var b uint64
+	for q := lo; q <= hi; q++ {
+		c := w[q-lo]
+		if t := l.tiles[q]; t != 0 {
+			if t.Letter() != c {
+				return
+			}
+			if !t.IsBlank() {
+				main += g.values[c&63]
+			}
+			continue
+		}
+		if l.cross[q]>>c&1 == 0 {
+			return
+		}
+		tile, v := c, 0
+		if q == blank {
+			tile |= lexicon.BlankFlag
+			c = 0
+		} else {
+			v = g.values[c&63] * int(l.lm[q])
+		}
+		if counts[c&63] == 0 {
+			return
+		}
+		counts[c&63]--
+		wm := int(l.wm[q])
+		main += v
+		mult *= wm
+		if l.hasX[q] {
+			cross += (int(l.xs[q]) + v) * wm
+		}
+		b |= uint64(tile) << (8 * placed)
+		placed++
+		last = q
+	}
+	if placed == 0 || placed == 1 && g.d == Down && l.hasX[last] {
+		return // a word already on the board; a tile with an across word
+	}
+	score := main*mult + cross
+	if placed == g.rackSize {
+		score += g.bingo
+	}
+	row, col := g.lane, lo
+	if g.d == Down {
+		row, col = lo, g.lane
+	}
+	a := uint64(Play) | uint64(g.d)<<3 | uint64(row)<<4 | uint64(col)<<9 |
+		uint64(hi-lo+1)<<14 | uint64(placed)<<19 | uint64(uint16(score))<<32
+	g.out = append(g.out, game.Move{A: a, B: b})
+}
