@@ -25,8 +25,12 @@ type BoundedMover interface {
 	// move that keeps exactly the tiles of mask m, bit i standing for the
 	// i-th tile of Racker.Rack (eval.Static.LeaveTerms). A slice of
 	// another length disables the bounds (every group is bounded by the
-	// largest int64).
-	StartBounded(leave []int64)
+	// largest int64). With onlyBest, the caller wants only the moves of
+	// the highest equity: leave must then hold the leave terms themselves,
+	// not bounds, and NextBounded may also leave out moves whose equity is
+	// below that of a move it hands out in the same call (never a move
+	// that ties with the best).
+	StartBounded(leave []int64, onlyBest bool)
 	// NextBounded appends to dst the moves of the next group when that
 	// group's bound is at least threshold (milli-points), and returns the
 	// extended slice with more = true; it may leave out moves of the

@@ -261,7 +261,7 @@ func (p *Static) chooseBounded(s game.State, e *eval.Static, bm game.BoundedMove
 		bound = max(bound, v)
 	}
 	k := picker{ties: p.ties[:0]}
-	bm.StartBounded(leave)
+	bm.StartBounded(leave, true)
 	threshold := int64(math.MinInt64)
 	if k.have {
 		threshold = k.eq

@@ -117,9 +117,17 @@ type boundedState struct {
 	// threshold has no split that does.
 	front [MaxRack + 1][]split
 	wordK [MaxRack + 1]bool
-	ws    *wordSet
-	wsLex *lexicon.Lexicon // the lexicon of ws
-	size  int              // letters in the alphabet
+	// onlyBest: the caller wants the best moves only (StartBounded), so
+	// NextBounded raises its threshold to each play it finds, with the
+	// leave terms leave of the kept tiles (bit i: tiles[i], the rack in
+	// Rack order, ntiles of them).
+	onlyBest bool
+	leave    []int64
+	tiles    [MaxRack]lexicon.Tile
+	ntiles   int
+	ws       *wordSet
+	wsLex    *lexicon.Lexicon // the lexicon of ws
+	size     int              // letters in the alphabet
 }
 
 // dominates reports whether split a is at least as good as b for the
@@ -171,9 +179,9 @@ type split struct {
 // tile of the rack in Rack order). Equal multisets are listed once.
 func (g *generator) splits(leave []int64) {
 	bs := &g.bounded
-	var buf [MaxRack]lexicon.Tile
-	tiles := g.rack.tiles(buf[:0])
+	tiles := g.rack.tiles(bs.tiles[:0])
 	n := len(tiles)
+	bs.ntiles = n
 	for k := range bs.splitsK {
 		bs.splitsK[k] = bs.splitsK[k][:0]
 		bs.front[k] = bs.front[k][:0]
@@ -222,9 +230,10 @@ func (g *generator) splits(leave []int64) {
 // keeps the tiles of mask m (bit i: the i-th tile of Rack); with other
 // than 2^(rack tiles) entries every anchor is bounded by math.MaxInt64
 // and walked whole.
-func (s *State) StartBounded(leave []int64) {
+func (s *State) StartBounded(leave []int64, onlyBest bool) {
 	g := s.generator()
 	bs := &g.bounded
+	bs.onlyBest, bs.leave = onlyBest, leave
 	bs.order = bs.order[:0]
 	bs.next = 0
 	bs.undoLen, bs.toMove = len(s.undo), s.toMove
@@ -748,10 +757,16 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 							continue
 						}
 						if g.useMap {
+							var eq int64
 							if x.blanks == 0 {
-								g.playWords(l, lo, e.hi, x.sum+psum)
+								eq = g.playWords(l, lo, e.hi, x.sum+psum)
 							} else {
-								g.playBlankWords(l, lo, e.hi, x.sum+psum)
+								eq = g.playBlankWords(l, lo, e.hi, x.sum+psum)
+							}
+							if bs.onlyBest {
+								// The caller will not take a play below
+								// the best found: neither need we.
+								threshold = max(threshold, eq)
 							}
 							continue
 						}

@@ -89,7 +89,7 @@ func keptMask(s *State, m game.Move) int {
 // bound.
 func checkBounded(t *testing.T, name string, seed uint64, s *State, leave []int64) (plays, groups int) {
 	t.Helper()
-	s.StartBounded(leave)
+	s.StartBounded(leave, false)
 	g := s.gen
 	var got []game.Move
 	last := int64(math.MaxInt64)
@@ -190,7 +190,7 @@ func TestBoundedThreshold(t *testing.T) {
 	lx := testLexicon(t)
 	r := testRules(t, "wwf")
 	s := randomPosition(t, r, lx, 3, 0)
-	s.StartBounded(make([]int64, 1<<s.racks[s.toMove].n))
+	s.StartBounded(make([]int64, 1<<s.racks[s.toMove].n), false)
 	order := s.gen.bounded.order
 	if len(order) < 3 {
 		t.Fatalf("only %d anchors", len(order))
@@ -259,7 +259,7 @@ func TestBoundedKeepsPlaysAboveThreshold(t *testing.T) {
 			slices.Sort(vals)
 			slices.Reverse(vals)
 			for _, threshold := range []int64{vals[0], vals[min(9, len(vals)-1)], vals[len(vals)/2]} {
-				s.StartBounded(leave)
+				s.StartBounded(leave, false)
 				var got []game.Move
 				for more := true; more; {
 					got, more = s.NextBounded(got, threshold)
@@ -308,7 +308,92 @@ func BenchmarkStartBounded(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		states[i%len(states)].StartBounded(leaves[i%len(states)])
+		states[i%len(states)].StartBounded(leaves[i%len(states)], true)
 		i++
+	}
+}
+
+// TestBoundedOnlyBest checks StartBounded with onlyBest as the static
+// player uses it: the threshold of each NextBounded is the best value
+// found so far, and the plays handed out must include every play of the
+// highest value (1000·score + the exact leave term), ties and all.
+func TestBoundedOnlyBest(t *testing.T) {
+	lx := testLexicon(t)
+	n := *positions
+	if n == 0 {
+		n = 120
+		if testing.Short() {
+			n = 40
+		}
+	}
+	for _, name := range []string{"wwf", "scrabble"} {
+		r := testRules(t, name)
+		rng := rand.New(rand.NewPCG(9, 9))
+		checked, ties, blanks := 0, 0, 0
+		for seed := range uint64(n / 2) {
+			var s *State
+			switch {
+			case seed < 2:
+				var err error
+				if s, err = New(r, lx, seed+900); err != nil {
+					t.Fatal(err)
+				}
+			case seed%5 == 0:
+				s = endgamePosition(t, r, lx, seed+900)
+			default:
+				s = randomPosition(t, r, lx, seed+900, int(seed%3))
+			}
+			if s.Over() {
+				continue
+			}
+			leave := randomLeaves(s, rng)
+			// Coarse leave terms make ties between different plays common.
+			for i := range leave {
+				leave[i] -= leave[i] % 5000
+			}
+			plays := s.AppendPlays(nil)
+			if len(plays) == 0 {
+				continue
+			}
+			eq := func(m game.Move) int64 { return 1000*int64(s.MoveScore(m)) + leave[keptMask(s, m)] }
+			best := int64(math.MinInt64)
+			for _, m := range plays {
+				best = max(best, eq(m))
+			}
+			s.StartBounded(leave, true)
+			threshold := int64(math.MinInt64)
+			have := map[game.Move]bool{}
+			var got []game.Move
+			for more := true; more; {
+				got, more = s.NextBounded(got[:0], threshold)
+				for _, m := range got {
+					have[m] = true
+					threshold = max(threshold, eq(m))
+				}
+			}
+			if threshold != best {
+				t.Fatalf("%s seed %d: best value found %d, want %d\n%s", name, seed, threshold, best, s)
+			}
+			nbest := 0
+			for _, m := range plays {
+				if eq(m) == best {
+					nbest++
+					if !have[m] {
+						t.Fatalf("%s seed %d: %s (value %d, the best) left out\n%s", name, seed, s.FormatMove(m), best, s)
+					}
+				}
+			}
+			if nbest > 1 {
+				ties++
+			}
+			if s.racks[s.toMove].counts[0] > 0 {
+				blanks++
+			}
+			checked++
+		}
+		t.Logf("%s: %d positions (%d with blanks on the rack, %d with a tie for the best), every best play handed out", name, checked, blanks, ties)
+		if checked < n/4 || ties == 0 || blanks == 0 {
+			t.Errorf("%s: too few positions of some kind", name)
+		}
 	}
 }

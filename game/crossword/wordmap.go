@@ -2,6 +2,7 @@ package crossword
 
 import (
 	"cmp"
+	"math"
 	"slices"
 
 	"wordengine/game"
@@ -131,25 +132,30 @@ func (m *wordMap) lookup(h uint64) []mapWord {
 // h: the sum of a split of the rack (no blank) plus the span's
 // play-through letters. Each word is checked against the board (the
 // play-through letters in place, the cross-sets of the empty squares) and
-// the rack, and scored as record scores a play of the GADDAG walk.
-func (g *generator) playWords(l *laneData, lo, hi int, h uint64) {
+// the rack, and scored as record scores a play of the GADDAG walk. It
+// returns the highest equity of the plays recorded (see playWord).
+func (g *generator) playWords(l *laneData, lo, hi int, h uint64) int64 {
 	n := hi - lo + 1
+	best := int64(math.MinInt64)
 	for i, words := 0, g.bounded.ws.words.lookup(h); i < len(words); i++ {
 		if w := &words[i]; w.len() == n {
-			g.playWord(l, lo, hi, w, -1)
+			best = max(best, g.playWord(l, lo, hi, w, -1))
 		}
 	}
+	return best
 }
 
 // playBlankWords records the plays on span lo..hi of lane l that play
 // one blank and spell a word whose letters but the blank's have the sum
 // h: for every letter y the blank may stand for (blank1 first, then the
 // word set for each y), the words of sum h plus y's code, with the blank
-// on each square that takes a y in turn.
-func (g *generator) playBlankWords(l *laneData, lo, hi int, h uint64) {
+// on each square that takes a y in turn. It returns the highest equity
+// of the plays recorded (see playWord).
+func (g *generator) playBlankWords(l *laneData, lo, hi int, h uint64) int64 {
 	ws := g.bounded.ws
+	best := int64(math.MinInt64)
 	if !ws.hasBlank1(h) {
-		return
+		return best
 	}
 	n := hi - lo + 1
 	for y := 1; y <= g.bounded.size; y++ {
@@ -164,17 +170,21 @@ func (g *generator) playBlankWords(l *laneData, lo, hi int, h uint64) {
 			}
 			for q := lo; q <= hi; q++ {
 				if l.tiles[q] == 0 && w[q-lo] == lexicon.Tile(y) {
-					g.playWord(l, lo, hi, w, q)
+					best = max(best, g.playWord(l, lo, hi, w, q))
 				}
 			}
 		}
 	}
+	return best
 }
 
 // playWord records the play of word w (of hi-lo+1 letters) on span lo..hi
 // of lane l with a blank on square blank (none when it is outside the
-// span), when it is legal with the tiles of the rack.
-func (g *generator) playWord(l *laneData, lo, hi int, w *mapWord, blank int) {
+// span), when it is legal with the tiles of the rack. With onlyBest
+// (StartBounded) it returns the play's equity, 1000·score plus the leave
+// term of the tiles it keeps; otherwise 0; math.MinInt64 when it records
+// nothing.
+func (g *generator) playWord(l *laneData, lo, hi int, w *mapWord, blank int) int64 {
 	counts := g.rack.counts
 	main, mult, cross, placed, last := 0, 1, 0, 0, 0
 	var b uint64
@@ -182,7 +192,7 @@ func (g *generator) playWord(l *laneData, lo, hi int, w *mapWord, blank int) {
 		c := w[q-lo]
 		if t := l.tiles[q]; t != 0 {
 			if t.Letter() != c {
-				return
+				return math.MinInt64
 			}
 			if !t.IsBlank() {
 				main += g.values[c&63]
@@ -190,7 +200,7 @@ func (g *generator) playWord(l *laneData, lo, hi int, w *mapWord, blank int) {
 			continue
 		}
 		if l.cross[q]>>c&1 == 0 {
-			return
+			return math.MinInt64
 		}
 		tile, v := c, 0
 		if q == blank {
@@ -200,7 +210,7 @@ func (g *generator) playWord(l *laneData, lo, hi int, w *mapWord, blank int) {
 			v = g.values[c&63] * int(l.lm[q])
 		}
 		if counts[c&63] == 0 {
-			return
+			return math.MinInt64
 		}
 		counts[c&63]--
 		wm := int(l.wm[q])
@@ -214,7 +224,7 @@ func (g *generator) playWord(l *laneData, lo, hi int, w *mapWord, blank int) {
 		last = q
 	}
 	if placed == 0 || placed == 1 && g.d == Down && l.hasX[last] {
-		return // a word already on the board; a tile with an across word
+		return math.MinInt64 // a word already on the board; a tile with an across word
 	}
 	score := main*mult + cross
 	if placed == g.rackSize {
@@ -227,4 +237,17 @@ func (g *generator) playWord(l *laneData, lo, hi int, w *mapWord, blank int) {
 	a := uint64(Play) | uint64(g.d)<<3 | uint64(row)<<4 | uint64(col)<<9 |
 		uint64(hi-lo+1)<<14 | uint64(placed)<<19 | uint64(uint16(score))<<32
 	g.out = append(g.out, game.Move{A: a, B: b})
+	bs := &g.bounded
+	if !bs.onlyBest {
+		return 0
+	}
+	// The tiles kept, as a mask over the rack in Rack order.
+	kept := 0
+	for i, t := range bs.tiles[:bs.ntiles] {
+		if c := &counts[rackIndex(t)]; *c > 0 {
+			*c--
+			kept |= 1 << i
+		}
+	}
+	return 1000*int64(score) + bs.leave[kept]
 }
