@@ -277,8 +277,13 @@ func (p *Static) chooseBounded(s game.State, e *eval.Static, bm game.BoundedMove
 			threshold = k.eq
 		}
 	}
-	p.moves = bm.AppendUnbounded(p.moves[:0])
-	k.offerAll(s, e, p.moves, bound)
+	// The exchanges and the pass score nothing: their equity is at most
+	// the best leave term, so when the best play is above that they
+	// can neither win nor tie.
+	if !k.have || bound >= k.eq {
+		p.moves = bm.AppendUnbounded(p.moves[:0])
+		k.offerAll(s, e, p.moves, bound)
+	}
 	p.ties = k.ties
 	if !k.have {
 		return game.Move{}, ErrNoMove

@@ -221,6 +221,11 @@ func (g *generator) splits(leave []int64) {
 			bs.wordK[k] = true
 		}
 	}
+	// By leave term, highest first: shadow stops at the first split whose
+	// leave cannot lift the span to the threshold.
+	for k := range bs.splitsK {
+		slices.SortStableFunc(bs.splitsK[k], func(a, b split) int { return cmp.Compare(b.leave, a.leave) })
+	}
 }
 
 // StartBounded implements game.BoundedMover: it loads every lane, finds
@@ -749,9 +754,11 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 					// word.
 					psum := psuml + e.psum
 					splits := bs.splitsK[kk]
+					top := dec - bs.leaveK[kk] // no split's tiles score more
 					for i := range splits {
 						x := &splits[i]
-						if threshold == math.MinInt64 {
+						if top+x.leave < threshold {
+							break // nor does any split after it (by leave)
 						}
 						if 1000*int64(base+c.score(&x.vals))+x.leave < threshold || !bs.ws.mayWord(x.sum+psum, x.blanks) {
 							continue
