@@ -224,7 +224,15 @@ func (g *generator) splits(leave []int64) {
 	// By leave term, highest first: shadow stops at the first split whose
 	// leave cannot lift the span to the threshold.
 	for k := range bs.splitsK {
-		slices.SortStableFunc(bs.splitsK[k], func(a, b split) int { return cmp.Compare(b.leave, a.leave) })
+		l := bs.splitsK[k]
+		for i := 1; i < len(l); i++ { // an insertion sort: stable, and short lists
+			x := l[i]
+			j := i
+			for ; j > 0 && l[j-1].leave < x.leave; j-- {
+				l[j] = l[j-1]
+			}
+			l[j] = x
+		}
 	}
 }
 

@@ -49,6 +49,7 @@ func (w *mapWord) len() int { return int(w[MaxDim]) }
 func buildWordMap(lx *lexicon.Lexicon, code *[64]uint64, blank1 func(uint64)) *wordMap {
 	type entry struct {
 		sum uint64
+		seq uint32 // the word's place in the DAWG's order
 		w   mapWord
 	}
 	var entries []entry
@@ -67,7 +68,7 @@ func buildWordMap(lx *lexicon.Lexicon, code *[64]uint64, blank1 func(uint64)) *w
 			if a.Word() && depth >= 1 {
 				w := cur
 				w[MaxDim] = lexicon.Tile(depth + 1)
-				entries = append(entries, entry{h, w})
+				entries = append(entries, entry{h, uint32(len(entries)), w})
 				var seen uint64
 				for _, c := range w[:depth+1] {
 					if seen>>(c&63)&1 == 0 {
@@ -84,9 +85,8 @@ func buildWordMap(lx *lexicon.Lexicon, code *[64]uint64, blank1 func(uint64)) *w
 		}
 	}
 	walk(lx.DAWG.Root(), 0, 0)
-	// The DAWG walk lists words in tile order; a stable sort by sum keeps
-	// that order within a run.
-	slices.SortStableFunc(entries, func(a, b entry) int { return cmp.Compare(a.sum, b.sum) })
+	// By sum, then in the DAWG's (tile) order within a run.
+	slices.SortFunc(entries, func(a, b entry) int { return cmp.Or(cmp.Compare(a.sum, b.sum), cmp.Compare(a.seq, b.seq)) })
 
 	m := &wordMap{words: make([]mapWord, len(entries))}
 	size := uint64(1)
