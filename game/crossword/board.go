@@ -203,37 +203,73 @@ func (b *Board) updateSquare(d Direction, i int) {
 		b.cross[d][i] = b.all
 		return
 	}
-	g := &b.lex.DAWG
+	b.cross[d][i] = b.crossSet(i, lo, p, hi, st) & b.all
+}
+
+// crossSet returns the letters c that make a word of the tiles at lane
+// positions lo..p-1, c at p (square i) and the tiles at p+1..hi, stepping
+// st squares per position. With tiles after p it reads the GADDAG: the
+// reversed suffix from the root, then each letter c that may precede it,
+// then the reversed prefix, a whole reversed word ending on a Word arc
+// (Gordon 1994: the entry of a word with no separator). The letters that
+// may precede a suffix are few, so this walks far less than trying every
+// letter after the prefix in the DAWG. With no tile after p, the letters
+// are the DAWG's Word arcs after the prefix.
+func (b *Board) crossSet(i, lo, p, hi, st int) uint64 {
+	var mask uint64
+	if hi == p {
+		g := &b.lex.DAWG
+		node := g.Root()
+		for q := lo; q < p; q++ {
+			a, ok := g.Next(node, b.sq[i+(q-p)*st].Letter())
+			if !ok {
+				return 0
+			}
+			node = a.Child()
+		}
+		if node == 0 {
+			return 0
+		}
+		arcs := g.Arcs()
+		for j := int(node); ; j++ {
+			if a := arcs[j]; a.Word() {
+				mask |= 1 << a.Tile()
+			}
+			if arcs[j].Last() {
+				return mask
+			}
+		}
+	}
+	g := &b.lex.GADDAG
 	node := g.Root()
-	for q := lo; q < p; q++ {
+	for q := hi; q > p; q-- {
 		a, ok := g.Next(node, b.sq[i+(q-p)*st].Letter())
 		if !ok {
-			b.cross[d][i] = 0
-			return
+			return 0
 		}
 		node = a.Child()
 	}
-	var mask uint64
+	if node == 0 {
+		return 0
+	}
 	arcs := g.Arcs()
-	if node != 0 {
-		for j := int(node); ; j++ {
-			a := arcs[j]
-			if ok := b.suffixOK(a, i, p, hi, st); ok {
-				mask |= 1 << a.Tile()
-			}
-			if a.Last() {
-				break
-			}
+	for j := int(node); ; j++ {
+		a := arcs[j]
+		if t := a.Tile(); t != lexicon.Separator && b.prefixOK(a, i, lo, p, st) {
+			mask |= 1 << t
+		}
+		if a.Last() {
+			return mask
 		}
 	}
-	b.cross[d][i] = mask & b.all
 }
 
-// suffixOK reports whether, after arc a (the letter at square i, position
-// p), the tiles at positions p+1..hi complete a word.
-func (b *Board) suffixOK(a lexicon.Arc, i, p, hi, st int) bool {
-	g := &b.lex.DAWG
-	for q := p + 1; q <= hi; q++ {
+// prefixOK reports whether, after GADDAG arc a (a letter at lane position
+// p, square i, read after the reversed suffix), the tiles at p-1 down to
+// lo complete a reversed word.
+func (b *Board) prefixOK(a lexicon.Arc, i, lo, p, st int) bool {
+	g := &b.lex.GADDAG
+	for q := p - 1; q >= lo; q-- {
 		var ok bool
 		if a, ok = g.Next(a.Child(), b.sq[i+(q-p)*st].Letter()); !ok {
 			return false
