@@ -768,7 +768,9 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 						if top+x.leave < threshold {
 							break // nor does any split after it (by leave)
 						}
-						if 1000*int64(base+c.score(&x.vals))+x.leave < threshold || !bs.ws.mayWord(x.sum+psum, x.blanks) {
+						// The word test first: it is cheaper, and it
+						// rejects most splits that reach this far.
+						if !bs.ws.mayWord(x.sum+psum, x.blanks) || 1000*int64(base+c.score(&x.vals))+x.leave < threshold {
 							continue
 						}
 						if g.useMap {
