@@ -3,6 +3,7 @@ package crossword
 import (
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 
 	"wordengine/lexicon"
 )
@@ -29,6 +30,28 @@ type wordSet struct {
 	bits   []uint64
 	blank1 []uint64
 	words  *wordMap // the words by sum (bounded generation without blanks)
+
+	// ext memoizes the letters that extend a run of tiles (shadow.go's
+	// extensions): string of the run's letters -> *[2]uint64, shared by
+	// every generator on the lexicon; nExt counts its entries, stored up
+	// to maxExt.
+	ext  sync.Map
+	nExt atomic.Int64
+}
+
+// maxExt bounds the number of runs a wordSet memoizes (some hundred bytes
+// each).
+const maxExt = 1 << 16
+
+// storeExt memoizes the extensions left and right of run, while there is
+// room.
+func (ws *wordSet) storeExt(run string, left, right uint64) {
+	if ws.nExt.Load() >= maxExt {
+		return
+	}
+	if _, loaded := ws.ext.LoadOrStore(run, &[2]uint64{left, right}); !loaded {
+		ws.nExt.Add(1)
+	}
 }
 
 // wordSetBits and blank1Bits are the log2 of the number of bits of a

@@ -126,8 +126,10 @@ type boundedState struct {
 	tiles    [MaxRack]lexicon.Tile
 	ntiles   int
 	ws       *wordSet
-	wsLex    *lexicon.Lexicon // the lexicon of ws
-	size     int              // letters in the alphabet
+	// ext memoizes extensions by the letters of the run, for lexicon wsLex.
+	ext   map[string][2]uint64
+	wsLex *lexicon.Lexicon // the lexicon of ws
+	size  int              // letters in the alphabet
 }
 
 // dominates reports whether split a is at least as good as b for the
@@ -489,7 +491,27 @@ func (g *generator) square(l *laneData, q int, ext uint64) shadowSquare {
 // extensions returns, for the run of tiles lo..p of lane l, the letters
 // that some word puts right before the run (left) and, in words that
 // begin with the run, right after it (right), read from the GADDAG.
+//
+// The answer depends only on the run's letters, and runs stay on the
+// board for many turns: it is kept in the lexicon's wordSet (see
+// wordSet.extensions), keyed by the run's letters.
 func (g *generator) extensions(l *laneData, lo, p int) (left, right uint64) {
+	var key [MaxDim]byte
+	for q := lo; q <= p; q++ {
+		key[q-lo] = byte(l.tiles[q].Letter())
+	}
+	ws := g.bounded.ws
+	if e, ok := ws.ext.Load(string(key[:p-lo+1])); ok {
+		x := e.(*[2]uint64)
+		return x[0], x[1]
+	}
+	left, right = g.runExtensions(l, lo, p)
+	ws.storeExt(string(key[:p-lo+1]), left, right)
+	return left, right
+}
+
+// runExtensions computes extensions from the GADDAG.
+func (g *generator) runExtensions(l *laneData, lo, p int) (left, right uint64) {
 	arcs := g.arcs
 	node := g.s.lex.GADDAG.Root()
 	for q := p; q >= lo; q-- {
