@@ -32,10 +32,16 @@
 // State is a game.BoundedMover: for a player that wants only the move of
 // highest equity (search's static player), StartBounded bounds the
 // equity of the plays of every anchor from the board alone ("shadow
-// playing" after MAGPIE and wolges, see shadow.go), and NextBounded walks
-// the anchors best bound first, each only towards the spans whose own
-// bound reaches the caller's best equity so far, so the caller stops as
-// soon as nothing left can beat it. The full AppendMoves is unchanged.
+// playing" after MAGPIE and wolges, see shadow.go), and NextBounded takes
+// the anchors best bound first, each only for the spans and splits of the
+// rack (tiles played, tiles kept) whose own bound reaches the caller's
+// best equity so far, so the caller stops as soon as nothing left can
+// beat it. With at most one blank on the rack, the plays of a span and a
+// split are read from a word map (wordmap.go: the words of each multiset
+// of letters, keyed by a sum of random letter codes, the idea of MAGPIE's
+// word maps), not walked in the GADDAG; with two blanks the GADDAG walk is
+// restricted to the spans kept. The full AppendMoves is unchanged (the
+// GADDAG walk of movegen.go).
 //
 // # Moves
 //
