@@ -177,6 +177,7 @@ type worker struct {
 	seatRng []*rand.Rand
 	viewSrc []*rand.PCG // the seat's determinizations (search.View)
 	viewRng []*rand.Rand
+	viewers []search.Viewer // by seat: each seat's view, reused
 }
 
 func newWorker(m *Match, spec game.Spec) (*worker, error) {
@@ -194,6 +195,7 @@ func newWorker(m *Match, spec game.Spec) (*worker, error) {
 		vsrc := &rand.PCG{}
 		w.viewSrc = append(w.viewSrc, vsrc)
 		w.viewRng = append(w.viewRng, rand.New(vsrc))
+		w.viewers = append(w.viewers, search.Viewer{})
 	}
 	return w, nil
 }
@@ -230,7 +232,7 @@ func (w *worker) play(ctx context.Context, g int) (Result, error) {
 		s := st.ToMove()
 		// The player decides on its own view: a clone determinized for
 		// it when the game hides information.
-		view := search.View(st, w.viewRng[s])
+		view := w.viewers[s].View(st, w.viewRng[s])
 		mv, err := w.players[res.Seats[s]].Choose(ctx, view, w.seatRng[s])
 		if err != nil {
 			return res, errf("ply %d, %s in seat %d: %w", res.Plies+1, res.Players[s], s+1, err)

@@ -60,6 +60,9 @@ func (b *Bag) Remove(t lexicon.Tile) error {
 // Clone returns an independent copy.
 func (b *Bag) Clone() *Bag { return &Bag{tiles: append([]lexicon.Tile(nil), b.tiles...)} }
 
+// CopyFrom makes b hold o's tiles in o's order, reusing b's memory.
+func (b *Bag) CopyFrom(o *Bag) { b.tiles = append(b.tiles[:0], o.tiles...) }
+
 // Sort puts the tiles in increasing tile-code order, in place (a counting
 // sort; it does not allocate). Two bags holding the same tiles are then
 // equal slices, so a draw with the same random source takes the same

@@ -119,6 +119,18 @@ type Determinizer interface {
 	Determinize(observer int, rng *rand.Rand)
 }
 
+// Copier is implemented by games whose states can become a copy of
+// another state of the same game reusing their own buffers: a runner that
+// hands each player a fresh view every turn (search.Viewer) then does not
+// allocate a state, and the copy keeps its move generator's scratch
+// memory. CopyFrom makes the receiver equal to src in everything Clone
+// copies (position, racks, bag order, random source, history), so that
+// both behave alike from then on; it returns false, changing nothing, when
+// src is not of the receiver's concrete type.
+type Copier interface {
+	CopyFrom(src State) bool
+}
+
 // Ranker is implemented by games whose result is not decided by score
 // alone (a resignation, a tie-break rule). Winners returns the winning
 // seats of a finished game (several on a draw).

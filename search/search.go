@@ -27,7 +27,8 @@ type Player interface {
 	// Name is the player's registered name, e.g. "greedy".
 	Name() string
 	// Choose returns a legal move for the player to move in s. It must not
-	// modify s (it may play and undo on it, leaving it as it was). rng is
+	// modify s (it may play and undo on it, leaving it as it was), nor keep
+	// it after it returns (runners reuse their views, Viewer). rng is
 	// the player's own random source. A long search stops when ctx is
 	// cancelled and returns its best move so far.
 	Choose(ctx context.Context, s game.State, rng *rand.Rand) (game.Move, error)

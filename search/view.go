@@ -23,3 +23,30 @@ func View(s game.State, rng *rand.Rand) game.State {
 	c.(game.Determinizer).Determinize(s.ToMove(), rng)
 	return c
 }
+
+// Viewer is View with a state of its own that it reuses: when the game is
+// a game.Copier, each View copies the position into that state instead of
+// cloning it, so a runner that asks for a view every turn allocates no
+// state, and the view keeps its move generator's scratch memory between
+// turns. The zero Viewer is ready to use; use one per seat and goroutine.
+// The state returned is the Viewer's: it is valid until the next View.
+type Viewer struct {
+	scratch game.State
+}
+
+// View returns what View(s, rng) returns (a state equal to it, in a game
+// with hidden information), reusing the Viewer's state when it can.
+func (v *Viewer) View(s game.State, rng *rand.Rand) game.State {
+	d, ok := s.(game.Determinizer)
+	if !ok {
+		return s
+	}
+	if c, ok := v.scratch.(game.Copier); ok && c.CopyFrom(s) {
+		d = v.scratch.(game.Determinizer)
+	} else {
+		v.scratch = s.Clone()
+		d = v.scratch.(game.Determinizer)
+	}
+	d.Determinize(s.ToMove(), rng)
+	return v.scratch
+}

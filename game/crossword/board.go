@@ -92,6 +92,18 @@ func (b *Board) clone() *Board {
 	return &c
 }
 
+// copyFrom makes b equal to o, reusing b's slices.
+func (b *Board) copyFrom(o *Board) {
+	sq, cross, hasCross, xscore := b.sq, b.cross, b.hasCross, b.xscore
+	*b = *o
+	b.sq = append(sq[:0], o.sq...)
+	for d := range 2 {
+		b.cross[d] = append(cross[d][:0], o.cross[d]...)
+		b.hasCross[d] = append(hasCross[d][:0], o.hasCross[d]...)
+		b.xscore[d] = append(xscore[d][:0], o.xscore[d]...)
+	}
+}
+
 // Rows returns the number of rows.
 func (b *Board) Rows() int { return b.rows }
 

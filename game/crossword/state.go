@@ -403,6 +403,34 @@ func (s *State) clone() *State {
 	return &c
 }
 
+// CopyFrom implements game.Copier: s becomes equal to src (a *State; false
+// for anything else), reusing s's board, bag and history buffers and
+// keeping its move generator. It does not allocate once those buffers
+// have grown.
+func (s *State) CopyFrom(src game.State) bool {
+	o, ok := src.(*State)
+	if !ok {
+		return false
+	}
+	if o == s {
+		return true
+	}
+	board, bag, pcg, rng, undo, gen := s.board, s.bag, s.pcg, s.rng, s.undo, s.gen
+	*s = *o
+	if board == nil || bag == nil || pcg == nil || rng == nil { // not made by New or Clone
+		c := o.clone()
+		c.gen = gen
+		*s = *c
+		return true
+	}
+	board.copyFrom(o.board)
+	bag.CopyFrom(o.bag)
+	*pcg = *o.pcg
+	s.board, s.bag, s.pcg, s.rng, s.gen = board, bag, pcg, rng, gen
+	s.undo = append(undo[:0], o.undo...)
+	return true
+}
+
 // Reseed replaces the state's random source (the order of future draws).
 func (s *State) Reseed(seed uint64) {
 	s.pcg.Seed(seed, seed^0x9e3779b97f4a7c15)

@@ -6,6 +6,9 @@
 //   - Play followed by Undo restores the position exactly (String and Hash),
 //     for every legal move or a sample of them;
 //   - Clone is independent of the original;
+//   - for a game.Copier, CopyFrom into a state of an earlier ply gives a
+//     state equal to the original, independent of it, that draws the same
+//     tiles after the same move;
 //   - FormatMove and ParseMove round-trip every sampled move, score included;
 //   - AppendMoves allocates nothing when the buffer has room, and returns no
 //     move once the game is over;
@@ -95,6 +98,7 @@ func playGame(t *testing.T, cfg Config, s game.State, seed uint64) {
 	start := snap(s)
 	buf := make([]game.Move, 0, 1<<15)
 	plies := 0
+	scratch := s.Clone() // the CopyFrom target, of an ever earlier ply
 	for ; !s.Over() && plies < cfg.MaxPlies; plies++ {
 		buf = s.AppendMoves(buf[:0])
 		if len(buf) == 0 {
@@ -117,6 +121,7 @@ func playGame(t *testing.T, cfg Config, s game.State, seed uint64) {
 			}
 		}
 		checkClone(t, s, buf, rng, seed, plies)
+		checkCopy(t, s, scratch, buf, rng, seed, plies)
 		checkDeterminize(t, s, rng, seed, plies)
 		s.Play(choose(s, buf, rng))
 	}
@@ -232,6 +237,38 @@ func checkClone(t *testing.T, s game.State, moves []game.Move, rng *rand.Rand, s
 	c.Play(moves[rng.IntN(len(moves))])
 	if got := snap(s); got != before {
 		t.Fatalf("seed %d ply %d: playing on a clone changed the original", seed, ply)
+	}
+}
+
+// checkCopy checks game.Copier: scratch, a state of an earlier ply,
+// becomes equal to s; playing a move on it leaves s as it was and gives
+// the position the same move gives on a clone of s (the same draws).
+func checkCopy(t *testing.T, s, scratch game.State, moves []game.Move, rng *rand.Rand, seed uint64, ply int) {
+	t.Helper()
+	c, ok := scratch.(game.Copier)
+	if !ok {
+		return
+	}
+	before := snap(s)
+	if !c.CopyFrom(s) {
+		t.Fatalf("seed %d ply %d: CopyFrom of a state of the same game reports false", seed, ply)
+	}
+	if got := snap(scratch); got != before {
+		t.Fatalf("seed %d ply %d: CopyFrom gives a state that differs from the original:\nwant\n%s\ngot\n%s", seed, ply, before.text, got.text)
+	}
+	m := moves[rng.IntN(len(moves))]
+	clone := s.Clone()
+	scratch.Play(m)
+	clone.Play(m)
+	if got := snap(s); got != before {
+		t.Fatalf("seed %d ply %d: playing on a copy changed the original", seed, ply)
+	}
+	if a, b := snap(scratch), snap(clone); a != b {
+		t.Fatalf("seed %d ply %d: after %s a copy and a clone differ:\ncopy\n%s\nclone\n%s", seed, ply, s.FormatMove(m), a.text, b.text)
+	}
+	scratch.Undo()
+	if got := snap(scratch); got != before {
+		t.Fatalf("seed %d ply %d: Undo on a copy does not restore it", seed, ply)
 	}
 }
 

@@ -1,0 +1,53 @@
+package search_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"wordengine/game"
+	"wordengine/search"
+)
+
+// TestViewerEqualsView plays WWF and 2 Way Words games (a game.Copier and
+// a game without CopyFrom) and checks at every ply that Viewer.View gives
+// the position View gives with an equal random source, so that reusing a
+// view changes no result.
+func TestViewerEqualsView(t *testing.T) {
+	for _, name := range []string{"wwf", "twoway"} {
+		spec, err := game.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := search.New("greedy")
+		if err != nil {
+			t.Fatal(err)
+		}
+		plies := 0
+		for seed := range uint64(3) {
+			s, err := spec.New(game.Config{Rand: rand.New(rand.NewPCG(seed, 1))})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var v [2]search.Viewer
+			rng := rand.New(rand.NewPCG(seed, 2))
+			for ; !s.Over() && plies < 100_000; plies++ {
+				vseed := rng.Uint64()
+				want := search.View(s, rand.New(rand.NewPCG(vseed, 3)))
+				got := v[s.ToMove()].View(s, rand.New(rand.NewPCG(vseed, 3)))
+				if got == s {
+					t.Fatalf("%s seed %d ply %d: Viewer.View returned the true state", name, seed, plies)
+				}
+				if got.Hash() != want.Hash() || got.String() != want.String() {
+					t.Fatalf("%s seed %d ply %d: Viewer.View differs from View:\nView\n%s\nViewer\n%s", name, seed, plies, want, got)
+				}
+				m, err := p.Choose(context.Background(), got, rng)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s.Play(m)
+			}
+		}
+		t.Logf("%s: %d plies, Viewer = View", name, plies)
+	}
+}
