@@ -47,15 +47,19 @@ import (
 // (no play-through) or with the one play-through letter (wordSet).
 //
 // Equity. The caller gives the leave term of every sub-multiset of the
-// rack. StartBounded bounds an anchor by the maximum over its spans of
-// 1000·(score bound with the rack's k best values) + the best leave term
-// of the splits playing k tiles, and drops the spans through no tile for
-// which no k tiles of the rack may make a word. NextBounded, which knows
-// the threshold (the caller's best equity so far), goes over the anchor's
-// spans again and keeps those where some split of the rack into k tiles
-// played and the rest kept reaches the threshold with its own values and
-// its own leave term, and whose played letters plus the play-through ones
-// may be a word's (wordSet). With no blank or one blank on the rack, the
+// rack. A span's bound is 1000·(score bound with the rack's k best
+// values) + the best leave term of the splits playing k tiles; a span
+// through no tile counts only when some k tiles of the rack may make a
+// word. StartBounded bounds each anchor by windowBound, which is never
+// below the bound of any of its spans and costs a tenth of going over
+// them (about 80 anchors a turn in a WWF midgame, of which the static
+// player takes about 20), and orders the anchors by it. NextBounded,
+// which knows the threshold (the caller's best equity so far), goes over
+// the anchor's spans (shadow) and keeps those whose bound reaches the
+// threshold and where some split of the rack into k tiles played and the
+// rest kept reaches it with its own values and its own leave term, and
+// whose played letters plus the play-through ones may be a word's
+// (wordSet). With no blank or one blank on the rack, the
 // plays of each kept span and split are then read from the word map
 // (wordmap.go): the words whose letters are exactly the split's plus the
 // play-through ones, each checked against the board. With two blanks or
@@ -296,7 +300,7 @@ func (s *State) StartBounded(leave []int64, onlyBest bool) {
 				}
 				bound := int64(math.MaxInt64)
 				if useBound {
-					bound = g.shadow(l, p, fill, 0, false)
+					bound = g.windowBound(l, p, fill)
 					if bound == math.MinInt64 {
 						continue // no play can start from this anchor
 					}
@@ -339,7 +343,7 @@ func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool
 		// reach threshold come from the word map (wordmap.go), with no
 		// GADDAG walk.
 		g.out, g.useMap = dst, true
-		g.shadow(&g.laneData, p, bs.fill, threshold, true)
+		g.shadow(&g.laneData, p, bs.fill, threshold)
 		dst, g.out, g.useMap = g.out, nil, false
 		return dst, true
 	}
@@ -349,7 +353,7 @@ func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool
 		for b := range blanks + 1 {
 			clear(g.masks[b].spanOK[:])
 		}
-		g.shadow(&g.laneData, p, bs.fill, threshold, true)
+		g.shadow(&g.laneData, p, bs.fill, threshold)
 		for b := range blanks + 1 {
 			g.masks[b].derive(g.n)
 		}
@@ -659,14 +663,110 @@ func (c *spanCoef) score(vals *[MaxRack]int) int {
 	return min(b1, b2)
 }
 
-// shadow returns the bound of anchor p of lane l (see the comment at the
-// top of shadow.go), or math.MinInt64 when no span is valid. fill is the
-// set of letters the rack can put on a square. With spans, it also sets
-// bit hi of g.masks[b].spanOK[lo] for every span lo..hi where a split of
-// b blanks or more reaches threshold (the masks must be clear), and the
-// result is only a lower bound of the anchor's bound when that is below
-// threshold.
-func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spans bool) int64 {
+// windowBound returns a bound of the equity of the plays of anchor p of
+// lane l that is cheaper than shadow's and never below it (math.MinInt64
+// when the anchor has no square a rack tile fits): it takes the window of
+// every square some span of the anchor may cover (from the leftmost lo to
+// the farthest hi of shadow's loops) as if one span held all of it, with
+// the n largest word multipliers of its empty squares (n: the rack's
+// tiles; a span has at most n empty squares), every play-through tile and
+// every cross-word, the k highest square coefficients paired with the k
+// highest rack values for k tiles played, the bingo when k is the rack
+// size, and the best leave of k tiles played. Each term bounds the one of
+// any span, so the whole bounds shadow's maximum over the spans; StartBounded
+// orders the anchors by it, and NextBounded's shadow then bounds each span
+// exactly. An anchor whose window bound is below the caller's best equity
+// costs no more than this.
+func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
+	n := g.rack.n
+	bs := &g.bounded
+	b := g.s.board
+	var wm, lm, xw [2 * MaxRack]int
+	ne, pt, x, tiles := 0, 0, 0, 0
+	empty := func(q int) {
+		wm[ne], lm[ne] = int(l.wm[q]), int(l.lm[q])
+		xw[ne] = 0
+		if l.hasX[q] {
+			xw[ne] = int(l.wm[q])
+			x += int(l.xs[q]) * int(l.wm[q])
+		}
+		ne++
+	}
+	// Left of the anchor (and the anchor): as shadow's lo loop.
+	kl := 0
+	for lo := p; lo >= 0; lo-- {
+		if t := l.tiles[lo]; t != 0 {
+			pt += b.value(t)
+			tiles++
+		} else {
+			if kl == n || l.cross[lo]&fill == 0 {
+				break
+			}
+			empty(lo)
+			kl++
+		}
+		if lo == 0 || l.anchor[lo-1] {
+			break
+		}
+	}
+	// Right of the anchor: as rightEnds, with at most n empty squares in
+	// all when the anchor square is one of them.
+	kr := 0
+	if l.tiles[p] == 0 {
+		kr = 1
+	}
+	for q := p + 1; q < l.n; q++ {
+		if t := l.tiles[q]; t != 0 {
+			pt += b.value(t)
+			tiles++
+			continue
+		}
+		if kr == n || l.cross[q]&fill == 0 {
+			break
+		}
+		empty(q)
+		kr++
+	}
+	if ne == 0 {
+		return math.MinInt64
+	}
+	// The word multiplier: the product of the n largest.
+	ws := wm
+	sortDesc(ws[:ne])
+	w := 1
+	for i := range min(n, ne) {
+		w *= ws[i]
+	}
+	var c [2 * MaxRack]int
+	for i := range ne {
+		c[i] = lm[i] * (w + xw[i])
+	}
+	sortDesc(c[:ne])
+	best := int64(math.MinInt64)
+	sum, base := 0, w*pt+x
+	for k := 1; k <= min(n, ne); k++ {
+		sum += c[k-1] * bs.vals[k-1]
+		if tiles == 0 && !bs.wordK[k] {
+			continue // no span here goes through a tile: as shadow
+		}
+		bingo := 0
+		if k == g.rackSize && (tiles > 0 || bs.seven) {
+			bingo = g.bingo
+		}
+		best = max(best, 1000*int64(sum+base+bingo)+bs.leaveK[k])
+	}
+	return best
+}
+
+// shadow goes over the spans of anchor p of lane l and their splits (see
+// the comment at the top of shadow.go) down to threshold. fill is the set
+// of letters the rack can put on a square. With g.useMap it records the
+// plays of the spans and splits that reach threshold from the word map,
+// raising threshold to each play's equity with onlyBest; otherwise it
+// sets bit hi of g.masks[b].spanOK[lo] for every span lo..hi where a
+// split of b blanks or more reaches threshold (the masks must be clear),
+// for the GADDAG walk.
+func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 	n := g.rack.n
 	bs := &g.bounded
 	b := g.s.board
@@ -689,7 +789,6 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 		ner = g.rightEnds(l, p, fill, rext, endsRun, &rightRun)
 	}
 
-	best := int64(math.MinInt64)
 	var sqs [MaxRack]shadowSquare
 	kl, ptl, wl, xl, nptl := 0, 0, 1, 0, 0
 	var lptl lexicon.Tile
@@ -760,70 +859,64 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64, spa
 				}
 				base := W*(ptl+e.pt) + xl + e.x + bingo
 				// The rack's best values with the best leave of kk tiles
-				// played bound every split: that bounds the anchor for
-				// StartBounded. NextBounded checks a span that reaches the
-				// threshold so split by split.
+				// played bound every split; a span that reaches the
+				// threshold so is checked split by split.
 				dec := 1000*int64(base+c.score(&bs.vals)) + bs.leaveK[kk]
-				if spans {
-					if dec < threshold {
-						continue
-					}
-					reach := false
-					for i := range bs.front[kk] {
-						x := &bs.front[kk][i]
-						if 1000*int64(base+c.score(&x.vals))+x.leave >= threshold {
-							reach = true
-							break
-						}
-					}
-					if !reach {
-						continue
-					}
-					// A split counts when its bound reaches threshold and
-					// its letters with the play-through ones may make a
-					// word.
-					psum := psuml + e.psum
-					splits := bs.splitsK[kk]
-					top := dec - bs.leaveK[kk] // no split's tiles score more
-					for i := range splits {
-						x := &splits[i]
-						if top+x.leave < threshold {
-							break // nor does any split after it (by leave)
-						}
-						// The word test first: it is cheaper, and it
-						// rejects most splits that reach this far.
-						if !bs.ws.mayWord(x.sum+psum, x.blanks) || 1000*int64(base+c.score(&x.vals))+x.leave < threshold {
-							continue
-						}
-						if g.useMap {
-							var eq int64
-							if x.blanks == 0 {
-								eq = g.playWords(l, lo, e.hi, x.sum+psum)
-							} else {
-								eq = g.playBlankWords(l, lo, e.hi, x.sum+psum)
-							}
-							if bs.onlyBest {
-								// The caller will not take a play below
-								// the best found: neither need we.
-								threshold = max(threshold, eq)
-							}
-							continue
-						}
-						for b := range x.blanks + 1 {
-							g.masks[b].spanOK[lo] |= 1 << e.hi
-						}
-						if x.blanks == rackBlanks {
-							break // every mask this span can set is set
-						}
-					}
+				if dec < threshold {
 					continue
 				}
-				best = max(best, dec)
+				reach := false
+				for i := range bs.front[kk] {
+					x := &bs.front[kk][i]
+					if 1000*int64(base+c.score(&x.vals))+x.leave >= threshold {
+						reach = true
+						break
+					}
+				}
+				if !reach {
+					continue
+				}
+				// A split counts when its bound reaches threshold and
+				// its letters with the play-through ones may make a
+				// word.
+				psum := psuml + e.psum
+				splits := bs.splitsK[kk]
+				top := dec - bs.leaveK[kk] // no split's tiles score more
+				for i := range splits {
+					x := &splits[i]
+					if top+x.leave < threshold {
+						break // nor does any split after it (by leave)
+					}
+					// The word test first: it is cheaper, and it
+					// rejects most splits that reach this far.
+					if !bs.ws.mayWord(x.sum+psum, x.blanks) || 1000*int64(base+c.score(&x.vals))+x.leave < threshold {
+						continue
+					}
+					if g.useMap {
+						var eq int64
+						if x.blanks == 0 {
+							eq = g.playWords(l, lo, e.hi, x.sum+psum)
+						} else {
+							eq = g.playBlankWords(l, lo, e.hi, x.sum+psum)
+						}
+						if bs.onlyBest {
+							// The caller will not take a play below
+							// the best found: neither need we.
+							threshold = max(threshold, eq)
+						}
+						continue
+					}
+					for b := range x.blanks + 1 {
+						g.masks[b].spanOK[lo] |= 1 << e.hi
+					}
+					if x.blanks == rackBlanks {
+						break // every mask this span can set is set
+					}
+				}
 			}
 		}
 		if lo == 0 || l.anchor[lo-1] {
 			break
 		}
 	}
-	return best
 }
