@@ -126,10 +126,8 @@ type boundedState struct {
 	tiles    [MaxRack]lexicon.Tile
 	ntiles   int
 	ws       *wordSet
-	// ext memoizes extensions by the letters of the run, for lexicon wsLex.
-	ext   map[string][2]uint64
-	wsLex *lexicon.Lexicon // the lexicon of ws
-	size  int              // letters in the alphabet
+	wsLex    *lexicon.Lexicon // the lexicon of ws
+	size     int              // letters in the alphabet
 }
 
 // dominates reports whether split a is at least as good as b for the
@@ -493,8 +491,9 @@ func (g *generator) square(l *laneData, q int, ext uint64) shadowSquare {
 // begin with the run, right after it (right), read from the GADDAG.
 //
 // The answer depends only on the run's letters, and runs stay on the
-// board for many turns: it is kept in the lexicon's wordSet (see
-// wordSet.extensions), keyed by the run's letters.
+// board for many turns: it is kept in the lexicon's wordSet (wordSet.ext,
+// storeExt), keyed by the run's letters, and shared by every generator on
+// that lexicon.
 func (g *generator) extensions(l *laneData, lo, p int) (left, right uint64) {
 	var key [MaxDim]byte
 	for q := lo; q <= p; q++ {

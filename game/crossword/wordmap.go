@@ -20,7 +20,10 @@ import (
 //
 // Two different multisets with the same sum share a run; the move
 // generator checks every word it takes from a run against the board and
-// the rack, so a collision costs time, never a wrong or missing play.
+// the rack, so a collision costs time, never a wrong or missing play; nor
+// a play handed out twice, since no two splits of a rack have the same sum
+// (TestWordSetCodesSeparateSplits). The embedded lexicon has no collision
+// (TestWordMapIndex).
 type wordMap struct {
 	mask  uint64    // len(slots) minus 1 (a power of two)
 	slots []mapSlot // the runs by sum, found by linear probing
@@ -42,8 +45,10 @@ type mapWord [MaxDim + 1]lexicon.Tile
 func (w *mapWord) len() int { return int(w[MaxDim]) }
 
 // buildWordMap indexes every word of the DAWG of lx of 2 to MaxDim
-// letters by the sum of codes of its letters (some tens of milliseconds
-// and about 12 MiB for 270,000 words: 8 MiB of table, 4 MiB of words).
+// letters by the sum of codes of its letters (about 0.13 s and 14 MiB for
+// the 269,870 words of the embedded lexicon: 8 MiB of table, 5.7 MiB of
+// words of 22 bytes; words longer than MaxDim are left out, as no board
+// holds them).
 // For every such word and every distinct letter of it, blank1 gets the
 // sum of the word's letters but that one.
 func buildWordMap(lx *lexicon.Lexicon, code *[64]uint64, blank1 func(uint64)) *wordMap {
