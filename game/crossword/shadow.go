@@ -242,7 +242,10 @@ func (g *generator) splits(leave []int64) {
 // by bound, highest first. leave[m] bounds the leave term of a play that
 // keeps the tiles of mask m (bit i: the i-th tile of Rack); with other
 // than 2^(rack tiles) entries every anchor is bounded by math.MaxInt64
-// and walked whole.
+// and walked whole. With onlyBest, leave holds the exact leave terms and
+// NextBounded, when it reads plays from the word map (at most one blank
+// on the rack), raises its threshold to the equity of each play it
+// records, so it may leave out plays below one it hands out.
 func (s *State) StartBounded(leave []int64, onlyBest bool) {
 	g := s.generator()
 	bs := &g.bounded
