@@ -14,9 +14,11 @@ import (
 // the wordSet sum of the multiset (the sum of a random 64-bit code per
 // letter), so that the sum of a split of the rack plus the sum of a
 // span's play-through letters finds the words a play on that span may
-// spell without walking the GADDAG. It is the "word map" of MAGPIE (James
-// Cherry's crossword game engine) in idea; the layout here is our own:
-// an open-addressing table of sums, each pointing to a run of words.
+// spell without walking the GADDAG. It is the "word map" (wmp) of MAGPIE
+// (the C crossword game engine at github.com/jvc56/MAGPIE, which keys its
+// word map by the rack's letter counts, a bit rack) in idea; the layout
+// here is our own: an open-addressing table of sums, each pointing to a
+// run of words.
 //
 // Two different multisets with the same sum share a run; the move
 // generator checks every word it takes from a run against the board and
