@@ -196,3 +196,83 @@ func TestStaticEndFactor(t *testing.T) {
 		t.Fatal("no position with an empty bag")
 	}
 }
+
+// keptMasks returns two masks over rack (bit i: rack[i]) of the tiles
+// that remain when leave is kept: the first copies of equal tiles kept,
+// and the last copies.
+func keptMasks(rack, leave []lexicon.Tile) (first, last int) {
+	for pass := range 2 {
+		used := 0
+		for _, t := range leave {
+			for k := range rack {
+				j := k
+				if pass == 1 {
+					j = len(rack) - 1 - k
+				}
+				if used>>j&1 == 0 && rack[j] == t {
+					used |= 1 << j
+					break
+				}
+			}
+		}
+		if pass == 0 {
+			first = used
+		} else {
+			last = used
+		}
+	}
+	return first, last
+}
+
+// TestStaticLeaveTerms checks LeaveTerms, which the static player hands
+// to a game.BoundedMover as the exact leave terms of its moves: for every
+// move of seeded games (bag full and empty), the term at the mask of the
+// tiles it keeps is its equity less 1000·score, whichever copies of equal
+// tiles the mask keeps; and no term is above LeaveBound.
+func TestStaticLeaveTerms(t *testing.T) {
+	for _, name := range []string{"wwf", "scrabble"} {
+		l, err := eval.DefaultLeaves(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := eval.NewStatic(l)
+		var moves []game.Move
+		var rack, leave []lexicon.Tile
+		var terms []int64
+		checked, endgame, dups := 0, 0, 0
+		positions(t, name, 3, func(s game.State) {
+			r := s.(game.Racker)
+			rack = r.Rack(rack[:0], s.ToMove())
+			var ok bool
+			if terms, ok = e.LeaveTerms(s, terms[:0]); !ok || len(terms) != 1<<len(rack) {
+				t.Fatalf("LeaveTerms: %d terms, %v, for a rack of %d", len(terms), ok, len(rack))
+			}
+			bound, _ := e.LeaveBound(s)
+			for m, v := range terms {
+				if v > bound {
+					t.Fatalf("term %d of mask %b above LeaveBound %d", v, m, bound)
+				}
+			}
+			moves = s.AppendMoves(moves[:0])
+			for _, m := range moves {
+				leave = r.Leave(leave[:0], m)
+				want := e.Equity(s, m) - 1000*int64(s.MoveScore(m))
+				first, last := keptMasks(rack, leave)
+				if terms[first] != want || terms[last] != want {
+					t.Fatalf("%s %s: terms %d and %d (masks %b, %b), want %d", name, s.FormatMove(m), terms[first], terms[last], first, last, want)
+				}
+				if first != last {
+					dups++
+				}
+				checked++
+			}
+			if r.BagLen() == 0 {
+				endgame++
+			}
+		})
+		if checked < 1000 || endgame == 0 || dups == 0 {
+			t.Errorf("%s: checked %d moves, %d positions with an empty bag, %d keeping one of equal tiles", name, checked, endgame, dups)
+		}
+		t.Logf("%s: %d moves (%d keeping one of equal tiles), %d positions with an empty bag", name, checked, dups, endgame)
+	}
+}

@@ -23,7 +23,9 @@ type BoundedMover interface {
 	// them by their bound, highest first. For a rack of n tiles, leave
 	// holds 2^n values: leave[m] bounds (from above) the leave term of a
 	// move that keeps exactly the tiles of mask m, bit i standing for the
-	// i-th tile of Racker.Rack (eval.Static.LeaveTerms). A slice of
+	// i-th tile of Racker.Rack (eval.Static.LeaveTerms); masks that keep
+	// equal multisets (one or the other of two equal tiles) must have
+	// equal values, as the generator may use either. A slice of
 	// another length disables the bounds (every group is bounded by the
 	// largest int64). With onlyBest, the caller wants only the moves of
 	// the highest equity: leave must then hold the leave terms themselves,

@@ -158,7 +158,9 @@ func (p *Static) Leaves(s game.State) (*eval.Leaves, error) {
 // crossword games) hands out its plays in groups, highest equity bound
 // first, and Choose stops generating at the first group whose bound is
 // below the best equity found: no move of it could win, nor tie, so the
-// choice is exactly that of the full enumeration. It allocates nothing in
+// choice is exactly that of the full enumeration; it then offers the
+// moves outside the groups (exchanges, pass: no score) only when the
+// highest leave term reaches that equity. It allocates nothing in
 // steady state except to break an exact tie in equity and score between
 // the best moves, by notation.
 func (p *Static) Choose(_ context.Context, s game.State, _ *rand.Rand) (game.Move, error) {

@@ -22,14 +22,15 @@ import (
 //
 // For one blank, blank1 holds in the same way the multisets that are a
 // word's letters but one (each word once for each distinct letter left
-// out): 2^25 bits (4 MiB) for about 1.9 million multisets, about 6 %
-// false positives, where trying each letter for the blank in bits would
-// answer "may" for most multisets.
+// out): 2^25 bits (4 MiB); for English, 1.97 million insertions of 1.24
+// million distinct multisets set 3.6 % of the bits, so about 4 % false
+// positives, where trying each letter for the blank in bits would answer
+// "may" for most multisets.
 type wordSet struct {
 	code   [64]uint64 // by letter code
 	bits   []uint64
 	blank1 []uint64
-	words  *wordMap // the words by sum (bounded generation without blanks)
+	words  *wordMap // the words by sum (bounded generation, at most one blank)
 
 	// ext memoizes the letters that extend a run of tiles (shadow.go's
 	// extensions): string of the run's letters -> *[2]uint64, shared by
@@ -67,8 +68,8 @@ var (
 )
 
 // wordSetFor returns the word set of lexicon lx, building it on first use
-// (two walks of the whole DAWG and a sort, about a tenth of a second for
-// English) and keeping it for the life of the process.
+// (two walks of the whole DAWG and a sort, about 0.15 s for English) and
+// keeping it for the life of the process. It is safe for concurrent use.
 func wordSetFor(lx *lexicon.Lexicon) *wordSet {
 	wordSetMu.Lock()
 	defer wordSetMu.Unlock()
@@ -127,15 +128,6 @@ func (ws *wordSet) hasBlank1(h uint64) bool {
 func (ws *wordSet) hasSum(h uint64) bool {
 	i := h >> (64 - wordSetBits)
 	return ws.bits[i>>6]>>(i&63)&1 != 0
-}
-
-// sum returns the sum of the codes of tiles (letters, no blank).
-func (ws *wordSet) sum(tiles []lexicon.Tile) uint64 {
-	var h uint64
-	for _, t := range tiles {
-		h += ws.code[t.Letter()&63]
-	}
-	return h
 }
 
 // chances tells, for the rack r of exactly n tiles (the rack size),

@@ -58,7 +58,7 @@ type generator struct {
 	blanks int
 
 	// useMap makes shadow record the plays of the spans it keeps from the
-	// word map (NextBounded with no blank on the rack).
+	// word map (NextBounded with at most one blank on the rack).
 	useMap bool
 
 	bounded boundedState

@@ -130,10 +130,8 @@ type boundedState struct {
 	tiles    [MaxRack]lexicon.Tile
 	ntiles   int
 	ws       *wordSet
-	// ext memoizes extensions by the letters of the run, for lexicon wsLex.
-	ext   map[string][2]uint64
-	wsLex *lexicon.Lexicon // the lexicon of ws
-	size  int              // letters in the alphabet
+	wsLex    *lexicon.Lexicon // the lexicon of ws
+	size     int              // letters in the alphabet
 }
 
 // dominates reports whether split a is at least as good as b for the
@@ -248,7 +246,10 @@ func (g *generator) splits(leave []int64) {
 // by bound, highest first. leave[m] bounds the leave term of a play that
 // keeps the tiles of mask m (bit i: the i-th tile of Rack); with other
 // than 2^(rack tiles) entries every anchor is bounded by math.MaxInt64
-// and walked whole.
+// and walked whole. With onlyBest, leave holds the exact leave terms and
+// NextBounded, when it reads plays from the word map (at most one blank
+// on the rack), raises its threshold to the equity of each play it
+// records, so it may leave out plays below one it hands out.
 func (s *State) StartBounded(leave []int64, onlyBest bool) {
 	g := s.generator()
 	bs := &g.bounded
@@ -497,8 +498,9 @@ func (g *generator) square(l *laneData, q int, ext uint64) shadowSquare {
 // begin with the run, right after it (right), read from the GADDAG.
 //
 // The answer depends only on the run's letters, and runs stay on the
-// board for many turns: it is kept in the lexicon's wordSet (see
-// wordSet.extensions), keyed by the run's letters.
+// board for many turns: it is kept in the lexicon's wordSet (wordSet.ext,
+// storeExt), keyed by the run's letters, and shared by every generator on
+// that lexicon.
 func (g *generator) extensions(l *laneData, lo, p int) (left, right uint64) {
 	var key [MaxDim]byte
 	for q := lo; q <= p; q++ {

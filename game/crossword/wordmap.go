@@ -14,13 +14,18 @@ import (
 // the wordSet sum of the multiset (the sum of a random 64-bit code per
 // letter), so that the sum of a split of the rack plus the sum of a
 // span's play-through letters finds the words a play on that span may
-// spell without walking the GADDAG. It is the "word map" of MAGPIE (James
-// Cherry's crossword game engine) in idea; the layout here is our own:
-// an open-addressing table of sums, each pointing to a run of words.
+// spell without walking the GADDAG. It is the "word map" (wmp) of MAGPIE
+// (the C crossword game engine at github.com/jvc56/MAGPIE, which keys its
+// word map by the rack's letter counts, a bit rack) in idea; the layout
+// here is our own: an open-addressing table of sums, each pointing to a
+// run of words.
 //
 // Two different multisets with the same sum share a run; the move
 // generator checks every word it takes from a run against the board and
-// the rack, so a collision costs time, never a wrong or missing play.
+// the rack, so a collision costs time, never a wrong or missing play; nor
+// a play handed out twice, since no two splits of a rack have the same sum
+// (TestWordSetCodesSeparateSplits). The embedded lexicon has no collision
+// (TestWordMapIndex).
 type wordMap struct {
 	mask  uint64    // len(slots) minus 1 (a power of two)
 	slots []mapSlot // the runs by sum, found by linear probing
@@ -42,8 +47,10 @@ type mapWord [MaxDim + 1]lexicon.Tile
 func (w *mapWord) len() int { return int(w[MaxDim]) }
 
 // buildWordMap indexes every word of the DAWG of lx of 2 to MaxDim
-// letters by the sum of codes of its letters (some tens of milliseconds
-// and about 12 MiB for 270,000 words: 8 MiB of table, 4 MiB of words).
+// letters by the sum of codes of its letters (about 0.13 s and 14 MiB for
+// the 269,870 words of the embedded lexicon: 8 MiB of table, 5.7 MiB of
+// words of 22 bytes; words longer than MaxDim are left out, as no board
+// holds them).
 // For every such word and every distinct letter of it, blank1 gets the
 // sum of the word's letters but that one.
 func buildWordMap(lx *lexicon.Lexicon, code *[64]uint64, blank1 func(uint64)) *wordMap {
