@@ -159,22 +159,37 @@ func (b *Board) pos(d Direction, i int) (lane, p int) {
 }
 
 // updatePlay recomputes the cross-sets that tiles newly placed at squares
-// (or just removed from them) in lane k of direction d can change: for
-// plays in the other direction, the squares of lane k (their cross-words
-// run along it); for plays in direction d, the squares of the
-// perpendicular lanes through the changed squares.
-func (b *Board) updatePlay(d Direction, k int, squares []int) {
-	first, n := b.lane(d, k)
-	st := b.step(d)
-	for p := range n {
-		b.updateSquare(1-d, first+p*st)
-	}
+// (or just removed from them) can change. A
+// cross-set depends only on the tiles next to its square along the
+// cross-word's direction, so the squares to update are the changed
+// squares themselves and, from each of them, in both directions along
+// its row and its column, the first empty square past the tiles next to
+// it: the
+// ends of every run of tiles that the change made, grew, split or
+// shortened. TestCrossSetsIncremental checks them against a full
+// recomputation after every play and undo.
+func (b *Board) updatePlay(squares []int) {
 	for _, i := range squares {
-		lane, _ := b.pos(1-d, i)
-		first, n := b.lane(1-d, lane)
-		st := b.step(1 - d)
-		for p := range n {
-			b.updateSquare(d, first+p*st)
+		for dir := Across; dir <= Down; dir++ {
+			b.updateSquare(dir, i)
+			// The cross-words of plays in direction dir run along 1-dir.
+			st := b.step(1 - dir)
+			lane, p := b.pos(1-dir, i)
+			_, n := b.lane(1-dir, lane)
+			q := p - 1
+			for q >= 0 && b.sq[i-(p-q)*st] != 0 {
+				q--
+			}
+			if q >= 0 {
+				b.updateSquare(dir, i-(p-q)*st)
+			}
+			q = p + 1
+			for q < n && b.sq[i+(q-p)*st] != 0 {
+				q++
+			}
+			if q < n {
+				b.updateSquare(dir, i+(q-p)*st)
+			}
 		}
 	}
 }

@@ -274,3 +274,68 @@ func diff(a, b []string) []string {
 	}
 	return out
 }
+
+// TestCrossSetsIncremental plays seeded random games of both games and
+// checks after every play and every undo that the cross-sets, their
+// flags and cross-scores kept up by Play and Undo (Board.updatePlay, which
+// recomputes only the squares a change can reach) equal a recomputation
+// of every square.
+func TestCrossSetsIncremental(t *testing.T) {
+	lx := testLexicon(t)
+	games := 6
+	if testing.Short() {
+		games = 2
+	}
+	check := func(s *State, what string) {
+		t.Helper()
+		want := s.board.clone()
+		want.recomputeAll()
+		for d := range 2 {
+			for i := range s.board.sq {
+				if s.board.cross[d][i] != want.cross[d][i] || s.board.hasCross[d][i] != want.hasCross[d][i] || s.board.xscore[d][i] != want.xscore[d][i] {
+					r, c := i/s.board.cols, i%s.board.cols
+					t.Fatalf("%s: square %c%d, direction %d: cross-set %x (cross-word %v, %d points), recomputed %x (%v, %d)\n%s",
+						what, 'A'+c, r+1, d, s.board.cross[d][i], s.board.hasCross[d][i], s.board.xscore[d][i],
+						want.cross[d][i], want.hasCross[d][i], want.xscore[d][i], s)
+				}
+			}
+		}
+	}
+	plays, undos := 0, 0
+	for _, name := range []string{"wwf", "scrabble"} {
+		r := testRules(t, name)
+		for seed := range uint64(games) {
+			s, err := New(r, lx, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(seed, 31))
+			var buf []game.Move
+			for !s.Over() {
+				buf = s.AppendMoves(buf[:0])
+				// Try a few moves and undo them, then play one.
+				for range 3 {
+					m := buf[rng.IntN(len(buf))]
+					s.Play(m)
+					check(s, fmt.Sprintf("%s seed %d: after %s", name, seed, s.FormatMove(m)))
+					s.Undo()
+					check(s, fmt.Sprintf("%s seed %d: after undoing %s", name, seed, s.FormatMove(m)))
+					plays++
+					undos++
+				}
+				// Prefer plays, so that the board fills.
+				m := buf[rng.IntN(len(buf))]
+				for range 10 {
+					if MoveKind(m) == Play {
+						break
+					}
+					m = buf[rng.IntN(len(buf))]
+				}
+				s.Play(m)
+				plays++
+				check(s, fmt.Sprintf("%s seed %d: after %s", name, seed, s.FormatMove(m)))
+			}
+		}
+	}
+	t.Logf("%d plays and %d undos, cross-sets equal to a full recomputation after each", plays, undos)
+}

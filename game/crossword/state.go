@@ -338,7 +338,7 @@ func (s *State) PlaceTile(r, c int, t lexicon.Tile) error {
 	}
 	b.sq[i] = t
 	b.tiles++
-	b.updatePlay(Across, r, []int{i})
+	b.updatePlay([]int{i})
 	return nil
 }
 
@@ -360,7 +360,7 @@ func (s *State) RemoveTile(r, c int) error {
 	s.bag.Put(t)
 	b.sq[i] = 0
 	b.tiles--
-	b.updatePlay(Across, r, []int{i})
+	b.updatePlay([]int{i})
 	return nil
 }
 
@@ -573,11 +573,7 @@ func (s *State) place(m game.Move, u *undoRecord) {
 		i += st
 	}
 	b.tiles += n
-	lane := row
-	if d == Down {
-		lane = col
-	}
-	b.updatePlay(d, lane, sqs[:n])
+	b.updatePlay(sqs[:n])
 }
 
 // Undo implements game.State.
@@ -594,8 +590,6 @@ func (s *State) Undo() {
 	case Play:
 		s.bag.Put(u.drawn[:u.ndrawn]...)
 		b := s.board
-		d := MoveDir(m)
-		row, col := MoveStart(m)
 		n := MoveTileCount(m)
 		var sqs [MaxRack]int
 		for k := range n {
@@ -605,11 +599,7 @@ func (s *State) Undo() {
 			sqs[k] = i
 		}
 		b.tiles -= n
-		lane := row
-		if d == Down {
-			lane = col
-		}
-		b.updatePlay(d, lane, sqs[:n])
+		b.updatePlay(sqs[:n])
 	case Exchange:
 		var buf [MaxRack]lexicon.Tile
 		tiles := MoveTiles(buf[:0], m)
