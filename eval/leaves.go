@@ -174,6 +174,67 @@ func (l *Leaves) Value(leave []lexicon.Tile) int64 {
 	return l.priorOf(leave)
 }
 
+// subsetValues appends Value of every sub-multiset of rack (at most 10
+// tiles), the one for mask m at index m (bit i keeps rack[i]), as
+// Static.LeaveTerms lists them, and returns true; it returns dst and
+// false, changing nothing, when the table is not dense or a tile is
+// outside its alphabet (Value then panics with the reason). It sorts the
+// rack's type indices once, so that every subset comes out sorted for
+// rank, and does not allocate once dst and scratch (for the subsets that
+// get the prior) have room.
+func (l *Leaves) subsetValues(rack []lexicon.Tile, dst []int64, scratch []lexicon.Tile) ([]int64, bool) {
+	n := len(rack)
+	if l.dense == nil || n > 10 {
+		return dst, false
+	}
+	var ty [10]uint8
+	var perm [10]int // rack indices by type index
+	for i, t := range rack {
+		ti := uint8(t)
+		if t.IsBlank() {
+			ti = 0
+		} else if int(t) >= l.types || t == 0 {
+			return dst, false
+		}
+		ty[i] = ti
+		j := i
+		for ; j > 0 && ty[perm[j-1]] > ti; j-- {
+			perm[j] = perm[j-1]
+		}
+		perm[j] = i
+	}
+	for mask := 0; mask < 1<<n; mask++ {
+		var ts [MaxLeave]uint8
+		k := 0
+		for _, i := range perm[:n] {
+			if mask>>i&1 == 0 {
+				continue
+			}
+			if k == MaxLeave {
+				k++
+				break
+			}
+			ts[k] = ty[i]
+			k++
+		}
+		switch {
+		case k == 0:
+			dst = append(dst, 0)
+		case k > MaxLeave: // the prior, as Value
+			sub := scratch[:0]
+			for i, t := range rack {
+				if mask>>i&1 != 0 {
+					sub = append(sub, t)
+				}
+			}
+			dst = append(dst, l.priorOf(sub))
+		default:
+			dst = append(dst, int64(l.dense[l.rank(ts[:k])]))
+		}
+	}
+	return dst, true
+}
+
 // rank returns the dense index of the sorted multiset ts of type indices:
 // the number of multisets of fewer tiles, plus the rank of ts among the
 // multisets of its size in the combinatorial number system (Knuth, TAOCP

@@ -389,3 +389,52 @@ func BenchmarkLeavesValue(b *testing.B) {
 }
 
 var benchSink int64
+
+// TestSubsetValues checks the fast path of Static.LeaveTerms: for random
+// racks of every embedded table (blanks, repeated tiles, racks of 1 to 10
+// tiles, so leaves above MaxLeave get the prior), subsetValues gives
+// Value of every subset, mask by mask.
+func TestSubsetValues(t *testing.T) {
+	for _, name := range []string{"wwf", "scrabble", "upwords"} {
+		l, err := DefaultLeaves(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(5, 5))
+		checked := 0
+		for range 300 {
+			n := 1 + rng.IntN(10)
+			rack := make([]lexicon.Tile, n)
+			for i := range rack {
+				if rng.IntN(8) == 0 {
+					rack[i] = lexicon.Blank
+				} else {
+					rack[i] = lexicon.Tile(1 + rng.IntN(l.types-1))
+				}
+			}
+			got, ok := l.subsetValues(rack, nil, nil)
+			if !ok {
+				t.Fatalf("%s: subsetValues refuses %v", name, rack)
+			}
+			if len(got) != 1<<n {
+				t.Fatalf("%s: %d values for a rack of %d", name, len(got), n)
+			}
+			for mask := range got {
+				var sub []lexicon.Tile
+				for i, tile := range rack {
+					if mask>>i&1 != 0 {
+						sub = append(sub, tile)
+					}
+				}
+				if want := l.Value(sub); got[mask] != want {
+					t.Fatalf("%s: rack %v mask %b: %d, Value gives %d", name, rack, mask, got[mask], want)
+				}
+				checked++
+			}
+		}
+		if _, ok := l.subsetValues([]lexicon.Tile{lexicon.Tile(l.types)}, nil, nil); ok {
+			t.Errorf("%s: a tile outside the table accepted", name)
+		}
+		t.Logf("%s: %d subsets equal to Value", name, checked)
+	}
+}

@@ -218,6 +218,12 @@ func (e *Static) LeaveTerms(s game.State, dst []int64) ([]int64, bool) {
 	if len(rack) > 10 {
 		return dst, false
 	}
+	if r.BagLen() > 0 && e.leaves != nil {
+		// The table's values, every subset read without sorting.
+		if out, ok := e.leaves.subsetValues(rack, dst, e.sub); ok {
+			return out, true
+		}
+	}
 	for mask := 0; mask < 1<<len(rack); mask++ {
 		sub := e.sub[:0]
 		for i, t := range rack {
