@@ -318,7 +318,8 @@ func (s *State) StartBounded(leave []int64, onlyBest bool) {
 // next anchor, when its bound is at least threshold, leaving out plays
 // that cannot reach threshold (see the comment at the top of shadow.go).
 // It panics when the position changed since StartBounded (a programmer
-// error).
+// error): by Play without its Undo, or by CopyFrom, Determinize or a
+// set-up method (SetRack, DrawRack, PlaceTile, RemoveTile, SetToMove).
 func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool) {
 	g := s.gen
 	if g == nil {
@@ -329,6 +330,9 @@ func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool
 		return dst, false
 	}
 	if len(s.undo) != bs.undoLen || s.toMove != bs.toMove {
+		if bs.undoLen < 0 {
+			panic("crossword: NextBounded after the position changed (CopyFrom, Determinize or a set-up) since StartBounded")
+		}
 		panic(fmt.Sprintf("crossword: NextBounded after the position changed (%d moves played, StartBounded saw %d)", len(s.undo), bs.undoLen))
 	}
 	a := bs.order[bs.next]

@@ -197,7 +197,7 @@ func (s *State) refill(p int, u *undoRecord) {
 
 // DrawRack fills seat p's rack from the bag up to the rack size, at
 // random (position set-up: an unknown rack).
-func (s *State) DrawRack(p int) { s.refill(p, nil) }
+func (s *State) DrawRack(p int) { s.refill(p, nil); s.changed() }
 
 // Rules returns the game's rules.
 func (s *State) Rules() *Rules { return s.rules }
@@ -227,7 +227,7 @@ func (s *State) Score(p int) int { return s.scores[p] }
 func (s *State) SetScore(p, points int) { s.scores[p] = points }
 
 // SetToMove sets the seat to move (position set-up).
-func (s *State) SetToMove(p int) { s.toMove = p }
+func (s *State) SetToMove(p int) { s.toMove = p; s.changed() }
 
 // SetOver marks the game as ended (position set-up: a record whose game
 // has ended).
@@ -282,6 +282,7 @@ func (s *State) Leave(dst []lexicon.Tile, m game.Move) []lexicon.Tile {
 // to the bag and taking the new ones out of it. The error names a tile
 // the bag cannot supply (and leaves the rack as it was).
 func (s *State) SetRack(p int, tiles []lexicon.Tile) error {
+	s.changed()
 	old := s.racks[p].tiles(nil)
 	s.bag.Put(old...)
 	s.racks[p] = rack{}
@@ -339,6 +340,7 @@ func (s *State) PlaceTile(r, c int, t lexicon.Tile) error {
 	b.sq[i] = t
 	b.tiles++
 	b.updatePlay([]int{i})
+	s.changed()
 	return nil
 }
 
@@ -361,6 +363,7 @@ func (s *State) RemoveTile(r, c int) error {
 	b.sq[i] = 0
 	b.tiles--
 	b.updatePlay([]int{i})
+	s.changed()
 	return nil
 }
 
@@ -421,6 +424,7 @@ func (s *State) CopyFrom(src game.State) bool {
 		c := o.clone()
 		c.gen = gen
 		*s = *c
+		s.changed()
 		return true
 	}
 	board.copyFrom(o.board)
@@ -428,12 +432,24 @@ func (s *State) CopyFrom(src game.State) bool {
 	*pcg = *o.pcg
 	s.board, s.bag, s.pcg, s.rng, s.gen = board, bag, pcg, rng, gen
 	s.undo = append(undo[:0], o.undo...)
+	s.changed()
 	return true
 }
 
 // Reseed replaces the state's random source (the order of future draws).
 func (s *State) Reseed(seed uint64) {
 	s.pcg.Seed(seed, seed^0x9e3779b97f4a7c15)
+}
+
+// changed records that the position changed other than by Play and
+// Undo (a copy, a set-up, a determinization), so that a NextBounded
+// left over from an earlier StartBounded panics instead of handing out
+// plays of the old board or rack (Play and Undo are caught by the
+// history's length).
+func (s *State) changed() {
+	if s.gen != nil {
+		s.gen.bounded.undoLen = -1
+	}
 }
 
 // Determinize implements game.Determinizer: the opponent's rack goes back
@@ -446,6 +462,7 @@ func (s *State) Reseed(seed uint64) {
 // on one state and determinizes each with the same seed gives every
 // candidate the same draws (common random numbers). It does not allocate.
 func (s *State) Determinize(observer int, rng *rand.Rand) {
+	s.changed()
 	opp := 1 - observer
 	n := s.racks[opp].n
 	var buf [MaxRack]lexicon.Tile
