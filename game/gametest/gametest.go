@@ -7,8 +7,8 @@
 //     for every legal move or a sample of them;
 //   - Clone is independent of the original;
 //   - for a game.Copier, CopyFrom into a state of an earlier ply gives a
-//     state equal to the original, independent of it, that draws the same
-//     tiles after the same move;
+//     state equal to the original, with the same moves in the same order,
+//     independent of it, that draws the same tiles after the same move;
 //   - FormatMove and ParseMove round-trip every sampled move, score included;
 //   - AppendMoves allocates nothing when the buffer has room, and returns no
 //     move once the game is over;
@@ -255,6 +255,12 @@ func checkCopy(t *testing.T, s, scratch game.State, moves []game.Move, rng *rand
 	}
 	if got := snap(scratch); got != before {
 		t.Fatalf("seed %d ply %d: CopyFrom gives a state that differs from the original:\nwant\n%s\ngot\n%s", seed, ply, before.text, got.text)
+	}
+	// The copy keeps its move generator's scratch memory from the earlier
+	// position: its moves must be the original's, in the same order.
+	got := scratch.AppendMoves(make([]game.Move, 0, len(moves)))
+	if !slices.Equal(got, moves) {
+		t.Fatalf("seed %d ply %d: a copy made by CopyFrom gives %d moves, the original %d (or in another order)\n%s", seed, ply, len(got), len(moves), before.text)
 	}
 	m := moves[rng.IntN(len(moves))]
 	clone := s.Clone()
