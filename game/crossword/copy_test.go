@@ -102,3 +102,25 @@ func TestSetRackInvalidatesBounded(t *testing.T) {
 	}()
 	s.NextBounded(nil, math.MinInt64)
 }
+
+// TestUndoPlayInvalidatesBounded checks that an Undo followed by another
+// Play (as many moves played, the same seat to move) after StartBounded
+// makes NextBounded panic rather than hand out plays of the old position.
+func TestUndoPlayInvalidatesBounded(t *testing.T) {
+	r := testRules(t, "wwf")
+	s := playRandom(t, r, 4, 5)
+	buf := s.AppendPlays(nil)
+	if len(buf) < 2 {
+		t.Fatal("too few plays")
+	}
+	s.Play(buf[0])
+	s.StartBounded(make([]int64, 1<<s.racks[s.toMove].n), true)
+	s.Undo()
+	s.Play(buf[1]) // as many moves played, the same seat to move
+	defer func() {
+		if recover() == nil {
+			t.Error("NextBounded after Undo and another Play did not panic")
+		}
+	}()
+	s.NextBounded(nil, math.MinInt64)
+}

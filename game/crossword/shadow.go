@@ -98,8 +98,10 @@ type boundedState struct {
 	lanes [2][MaxDim]laneData
 	order []anchorBound
 	next  int
-	// undoLen and toMove identify the position StartBounded prepared.
+	// undoLen, toMove and last (the last move played, zero when none)
+	// identify the position StartBounded prepared.
 	undoLen, toMove int
+	last            game.Move
 	// vals holds the values of the rack's tiles, highest first (a blank
 	// 0).
 	vals [MaxRack]int
@@ -257,7 +259,7 @@ func (s *State) StartBounded(leave []int64, onlyBest bool) {
 	bs.onlyBest, bs.leave = onlyBest, leave
 	bs.order = bs.order[:0]
 	bs.next = 0
-	bs.undoLen, bs.toMove = len(s.undo), s.toMove
+	bs.undoLen, bs.toMove, bs.last = len(s.undo), s.toMove, s.lastMove()
 	if s.over || s.lex == nil || !g.setRack() {
 		return
 	}
@@ -329,7 +331,7 @@ func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool
 	if bs.next >= len(bs.order) {
 		return dst, false
 	}
-	if len(s.undo) != bs.undoLen || s.toMove != bs.toMove {
+	if len(s.undo) != bs.undoLen || s.toMove != bs.toMove || s.lastMove() != bs.last {
 		if bs.undoLen < 0 {
 			panic("crossword: NextBounded after the position changed (CopyFrom, Determinize or a set-up) since StartBounded")
 		}

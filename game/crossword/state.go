@@ -446,6 +446,16 @@ func (s *State) Reseed(seed uint64) {
 // left over from an earlier StartBounded panics instead of handing out
 // plays of the old board or rack (Play and Undo are caught by the
 // history's length).
+// lastMove returns the last move played (the zero Move when none): with
+// the number of moves played and the seat to move, it tells NextBounded
+// that an Undo and another Play changed the position.
+func (s *State) lastMove() game.Move {
+	if len(s.undo) == 0 {
+		return game.Move{}
+	}
+	return s.undo[len(s.undo)-1].move
+}
+
 func (s *State) changed() {
 	if s.gen != nil {
 		s.gen.bounded.undoLen = -1
