@@ -41,7 +41,9 @@ func (v *Viewer) View(s game.State, rng *rand.Rand) game.State {
 	if !ok {
 		return s
 	}
-	if c, ok := v.scratch.(game.Copier); ok && c.CopyFrom(s) {
+	// A view of the Viewer's own state gets a new state, so that s is
+	// left as it was.
+	if c, ok := v.scratch.(game.Copier); ok && s != v.scratch && c.CopyFrom(s) {
 		d = v.scratch.(game.Determinizer)
 	} else {
 		v.scratch = s.Clone()

@@ -63,3 +63,26 @@ func TestViewerEqualsView(t *testing.T) {
 		t.Logf("%s: %d plies, Viewer = View", name, plies)
 	}
 }
+
+// TestViewerOfItsOwnView checks that a Viewer asked for the view of the
+// state it returned last leaves that state as it was.
+func TestViewerOfItsOwnView(t *testing.T) {
+	spec, err := game.Lookup("wwf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := spec.New(game.Config{Rand: rand.New(rand.NewPCG(1, 1))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v search.Viewer
+	first := v.View(s, rand.New(rand.NewPCG(2, 2)))
+	before := first.String()
+	second := v.View(first, rand.New(rand.NewPCG(3, 3)))
+	if first.String() != before {
+		t.Error("Viewer.View of its own view changed that view")
+	}
+	if second == first {
+		t.Error("Viewer.View of its own view returned the same state")
+	}
+}
