@@ -63,8 +63,8 @@ func (f *simHintFlags) options(c *cobra.Command, player string) (sim.Options, er
 		return o, usagef(path, "--time %v: want a positive duration such as 2s", f.time)
 	case f.candidates < 1:
 		return o, usagef(path, "--candidates %d: want 1 or more", f.candidates)
-	case f.threads < 0:
-		return o, usagef(path, "--threads %d: want 1 or more (0: every core)", f.threads)
+	case f.threads < 0 || f.threads > 1024:
+		return o, usagef(path, "--threads %d: want 0 (every core) to 1024", f.threads)
 	}
 	switch f.stop {
 	case 95, 99:

@@ -26,6 +26,8 @@ func TestHintSim(t *testing.T) {
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--iterations", "0"}, 2, nil, []string{"--iterations 0: want 1 or more"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--time", "-1s"}, 2, nil, []string{"--time -1s: want a positive duration"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--candidates", "0"}, 2, nil, []string{"--candidates 0"}},
+		{[]string{"hint", "--cgp", simMidgame, "--sim", "--threads", "1025"}, 2, nil, []string{"--threads 1025: want 0 (every core) to 1024"}},
+		{[]string{"hint", "--cgp", simMidgame, "--sim", "--threads", "-1"}, 2, nil, []string{"--threads -1: want 0 (every core) to 1024"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--player", "greedy"}, 2, nil, []string{"--sim ranks by simulation"}},
 		{[]string{"hint", "--game", "wordblock", "--board", "CATS/DOGE/RIPE/TONE", "--sim"}, 2, nil, []string{"--sim: hint --sim serves wwf and scrabble"}},
 		{[]string{"hint", "--game", "scrabble", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0", "--sim", "--iterations", "16", "--candidates", "2", "--plies", "1"}, 0, []string{"scrabble, lexicon", "iterations=16", "   2  "}, nil},

@@ -59,8 +59,10 @@ type Options struct {
 	// DefaultStop); -1 turns elimination off (the whole budget is spent
 	// on every candidate).
 	Stop int
-	// Threads is the number of goroutines that run iterations (default
-	// runtime.GOMAXPROCS(0)). It changes the speed, never the result.
+	// Threads is the number of goroutines that run iterations (0, the
+	// default: runtime.GOMAXPROCS(0)); at most Checkpoint of them work at
+	// once, since the iterations between two checkpoints are all a round
+	// has. It changes the speed, never the result.
 	Threads int
 	// Seed seeds Rank, which has no random source (default DefaultSeed);
 	// Choose draws its seed from the random source it is given.
@@ -77,7 +79,8 @@ const optionKeys = "plies=P, iterations=N, time=D, stop=95|99|0, candidates=K, t
 // the defaults): plies=P (0 to 20; 0 plays the candidate alone),
 // iterations=N (N ≥ 1), time=D (a Go duration such as 2s or 500ms),
 // stop=95, 99 or 0 (0: no early stop), candidates=K (K ≥ 1),
-// threads=T (T ≥ 1) and seed=S. The error names the option and what is
+// threads=T (0 to 1024; 0: every core, as the default) and seed=S. The
+// error names the option and what is
 // wrong with it.
 func ParseOptions(options string) (Options, error) {
 	var o Options
@@ -134,7 +137,7 @@ func ParseOptions(options string) (Options, error) {
 		case "candidates":
 			o.Candidates, err = intIn(1, maxInt)
 		case "threads":
-			o.Threads, err = intIn(1, 1024)
+			o.Threads, err = intIn(0, 1024)
 		case "seed":
 			o.Seed, err = strconv.ParseUint(v, 10, 64)
 			if err != nil {

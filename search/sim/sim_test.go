@@ -35,7 +35,8 @@ func TestParseOptions(t *testing.T) {
 		{in: "time=-1s", wantErr: `time="-1s"`},
 		{in: "stop=90", wantErr: `stop="90": want 95, 99 or 0`},
 		{in: "candidates=0", wantErr: `candidates="0"`},
-		{in: "threads=0", wantErr: `threads="0"`},
+		{in: "threads=0", want: Options{}}, // every core, as the default
+		{in: "threads=1025", wantErr: `threads="1025": want an integer from 0 to 1024`},
 		{in: "seed=-3", wantErr: `seed="-3": want an unsigned integer`},
 		{in: "depth=3", wantErr: `unknown option "depth" (known: plies=P`},
 		{in: "plies", wantErr: `option "plies": want key=value`},
