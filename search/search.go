@@ -107,14 +107,20 @@ func Register(name string, f Factory) {
 	factories[name] = f
 }
 
-// New returns the player named by spec, "name" or "name:options".
+// New returns the player named by spec, "name" or "name:options". The
+// error names an unknown player (with the known ones), a ':' with no
+// options after it, or what the player's factory rejects (random and
+// greedy take no options).
 func New(spec string) (Player, error) {
-	name, opts, _ := strings.Cut(spec, ":")
+	name, opts, hasOpts := strings.Cut(spec, ":")
 	mu.RLock()
 	f, ok := factories[name]
 	mu.RUnlock()
 	if !ok {
 		return nil, fmt.Errorf("search: unknown player %q (known: %s)", name, strings.Join(Names(), ", "))
+	}
+	if hasOpts && strings.TrimSpace(opts) == "" {
+		return nil, fmt.Errorf("search: player %q: no options after ':' (write %q for the defaults)", spec, name)
 	}
 	return f(opts)
 }
@@ -132,8 +138,19 @@ func Names() []string {
 }
 
 func init() {
-	Register("random", func(string) (Player, error) { return Random{}, nil })
-	Register("greedy", func(string) (Player, error) { return Greedy{}, nil })
+	Register("random", noOptions("random", Random{}))
+	Register("greedy", noOptions("greedy", Greedy{}))
+}
+
+// noOptions returns the factory of a player that takes no options: any
+// option is an error that names it.
+func noOptions(name string, p Player) Factory {
+	return func(options string) (Player, error) {
+		if options != "" {
+			return nil, fmt.Errorf("search: %s takes no options, got %q", name, options)
+		}
+		return p, nil
+	}
 }
 
 // Random plays a uniformly random legal move.

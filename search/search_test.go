@@ -3,6 +3,7 @@ package search_test
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"wordengine/game"
@@ -54,4 +55,27 @@ func TestPlayersFinishGames(t *testing.T) {
 		t.Error("New(nosuch): no error")
 	}
 	_ = wwf.Rules
+}
+
+// TestNewRejectsBadSpecs checks New's errors: an unknown player, a ':'
+// with nothing after it, and options given to players that take none.
+func TestNewRejectsBadSpecs(t *testing.T) {
+	for _, tc := range []struct{ spec, want string }{
+		{"nobody", `unknown player "nobody"`},
+		{"nobody:", `unknown player "nobody"`},
+		{"static:", `player "static:": no options after ':' (write "static" for the defaults)`},
+		{"om: ", `no options after ':'`},
+		{"greedy:depth=3", `greedy takes no options, got "depth=3"`},
+		{"random:x", `random takes no options`},
+	} {
+		_, err := search.New(tc.spec)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("New(%q) error %v, want one containing %q", tc.spec, err, tc.want)
+		}
+	}
+	for _, spec := range []string{"greedy", "random", "static", "om:depth=2"} {
+		if _, err := search.New(spec); err != nil {
+			t.Errorf("New(%q): %v", spec, err)
+		}
+	}
 }
