@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"wordengine/game"
+	"wordengine/game/crossword"
 	"wordengine/game/upwords"
 	"wordengine/game/wwf"
 )
@@ -75,15 +76,16 @@ func (a *app) benchMovegen(gameName, path string, runs int) error {
 		return err
 	}
 	defer f.Close()
-	w := a.stdout
-	fmt.Fprintf(w, "game %s, lexicon %s, %d runs per position (median)\n", gameName, lx.Name, runs)
-	fmt.Fprintf(w, "%-5s %8s %10s %12s\n", "line", "plays", "median-us", "moves/s")
+	// Read every position first, so that a bad line stops the run before
+	// any output.
+	type position struct {
+		line int
+		s    *crossword.State
+	}
+	var ps []position
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<16), 1<<20)
-	buf := make([]game.Move, 0, 1<<16)
-	line, count := 0, 0
-	var totalTime time.Duration
-	totalMoves := 0
+	line := 0
 	for sc.Scan() {
 		line++
 		text := strings.TrimSpace(sc.Text())
@@ -94,10 +96,26 @@ func (a *app) benchMovegen(gameName, path string, runs int) error {
 		if err != nil {
 			return fmt.Errorf("%s:%d: %w", path, line, err)
 		}
+		ps = append(ps, position{line, s})
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if len(ps) == 0 {
+		return fmt.Errorf("%s: no positions", path)
+	}
+	w := a.stdout
+	fmt.Fprintf(w, "game %s, lexicon %s, %d runs per position (median)\n", gameName, lx.Name, runs)
+	fmt.Fprintf(w, "%-5s %8s %10s %12s\n", "line", "plays", "median-us", "moves/s")
+	buf := make([]game.Move, 0, 1<<16)
+	count := 0
+	var totalTime time.Duration
+	totalMoves := 0
+	for _, p := range ps {
 		times := make([]time.Duration, runs)
 		for i := range times {
 			start := time.Now()
-			buf = s.AppendPlays(buf[:0])
+			buf = p.s.AppendPlays(buf[:0])
 			times[i] = time.Since(start)
 		}
 		slices.Sort(times)
@@ -105,13 +123,7 @@ func (a *app) benchMovegen(gameName, path string, runs int) error {
 		totalTime += med
 		totalMoves += len(buf)
 		count++
-		fmt.Fprintf(w, "%-5d %8d %10.1f %12.0f\n", line, len(buf), float64(med.Nanoseconds())/1e3, float64(len(buf))/med.Seconds())
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if count == 0 {
-		return fmt.Errorf("%s: no positions", path)
+		fmt.Fprintf(w, "%-5d %8d %10.1f %12.0f\n", p.line, len(buf), float64(med.Nanoseconds())/1e3, float64(len(buf))/med.Seconds())
 	}
 	fmt.Fprintf(w, "%d positions: %d plays, %.1f us per position (sum of medians / positions), %.2f M moves/s\n",
 		count, totalMoves, float64(totalTime.Microseconds())/float64(count), float64(totalMoves)/totalTime.Seconds()/1e6)

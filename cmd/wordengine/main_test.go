@@ -344,3 +344,19 @@ func TestSpinner(t *testing.T) {
 		t.Errorf("no spinner on stderr: %q", stderr.String())
 	}
 }
+
+// TestBenchMovegenBadFile checks that bench movegen reads the whole
+// positions file before it prints anything: a bad line gives its
+// file:line error and no table header.
+func TestBenchMovegenBadFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.cgp")
+	good := "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0"
+	if err := os.WriteFile(path, []byte(good+"\nnonsense\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runIn(t, t.TempDir(), "bench", "movegen", "--positions", path, "--runs", "1")
+	r.check(t, nil, 1, nil, []string{path + ":2:"})
+	if r.stdout != "" {
+		t.Errorf("bench movegen printed before the error:\n%s", r.stdout)
+	}
+}
