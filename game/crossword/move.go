@@ -42,13 +42,18 @@ const (
 )
 
 func packPlay(d Direction, row, col, length int, tiles []lexicon.Tile, score int) game.Move {
-	a := uint64(Play) | uint64(d)<<3 | uint64(row)<<4 | uint64(col)<<9 |
-		uint64(length)<<14 | uint64(len(tiles))<<19 | uint64(uint16(score))<<32
 	var b uint64
 	for i, t := range tiles {
 		b |= uint64(t) << (8 * i)
 	}
-	return game.Move{A: a, B: b}
+	return game.Move{A: playA(d, row, col, length, len(tiles), score), B: b}
+}
+
+// playA packs the first word of a play: direction, first square, length
+// (squares covered), tiles placed and score.
+func playA(d Direction, row, col, length, placed, score int) uint64 {
+	return uint64(Play) | uint64(d)<<3 | uint64(row)<<4 | uint64(col)<<9 |
+		uint64(length)<<14 | uint64(placed)<<19 | uint64(uint16(score))<<32
 }
 
 func packExchange(tiles []lexicon.Tile) game.Move {

@@ -319,9 +319,6 @@ func (g *generator) record(lo, hi, score, placed int) {
 			}
 		}
 	}
-	if placed == g.rackSize {
-		score += g.bingo
-	}
 	var b uint64
 	k := 0
 	for p := lo; p <= hi; p++ {
@@ -330,13 +327,22 @@ func (g *generator) record(lo, hi, score, placed int) {
 			k++
 		}
 	}
+	g.emit(lo, hi, placed, score, b)
+}
+
+// emit appends the play of the lane being generated that covers squares
+// lo..hi with placed tiles b (packed as Move.B) scoring score before the
+// bingo bonus, and returns its score with the bonus.
+func (g *generator) emit(lo, hi, placed, score int, b uint64) int {
+	if placed == g.rackSize {
+		score += g.bingo
+	}
 	row, col := g.lane, lo
 	if g.d == Down {
 		row, col = lo, g.lane
 	}
-	a := uint64(Play) | uint64(g.d)<<3 | uint64(row)<<4 | uint64(col)<<9 |
-		uint64(hi-lo+1)<<14 | uint64(placed)<<19 | uint64(uint16(score))<<32
-	g.out = append(g.out, game.Move{A: a, B: b})
+	g.out = append(g.out, game.Move{A: playA(g.d, row, col, hi-lo+1, placed, score), B: b})
+	return score
 }
 
 // AppendExchanges appends every distinct exchange (each sub-multiset of

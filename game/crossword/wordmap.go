@@ -5,7 +5,6 @@ import (
 	"math"
 	"slices"
 
-	"wordengine/game"
 	"wordengine/lexicon"
 )
 
@@ -241,17 +240,7 @@ func (g *generator) playWord(l *laneData, lo, hi int, w *mapWord, blank int) int
 	if placed == 0 || placed == 1 && g.d == Down && l.hasX[last] {
 		return math.MinInt64 // a word already on the board; a tile with an across word
 	}
-	score := main*mult + cross
-	if placed == g.rackSize {
-		score += g.bingo
-	}
-	row, col := g.lane, lo
-	if g.d == Down {
-		row, col = lo, g.lane
-	}
-	a := uint64(Play) | uint64(g.d)<<3 | uint64(row)<<4 | uint64(col)<<9 |
-		uint64(hi-lo+1)<<14 | uint64(placed)<<19 | uint64(uint16(score))<<32
-	g.out = append(g.out, game.Move{A: a, B: b})
+	score := g.emit(lo, hi, placed, main*mult+cross, b)
 	bs := &g.bounded
 	if !bs.onlyBest {
 		return 0
