@@ -50,9 +50,8 @@ func (w *mapWord) len() int { return int(w[MaxDim]) }
 // the 269,870 words of the embedded lexicon: 8 MiB of table, 5.7 MiB of
 // words of 22 bytes; words longer than MaxDim are left out, as no board
 // holds them).
-// For every such word and every distinct letter of it, blank1 gets the
-// sum of the word's letters but that one.
-func buildWordMap(lx *lexicon.Lexicon, code *[64]uint64, blank1 func(uint64)) *wordMap {
+// It calls onWord with the sum and the letters of every word it indexes.
+func buildWordMap(lx *lexicon.Lexicon, code *[64]uint64, onWord func(h uint64, word []lexicon.Tile)) *wordMap {
 	type entry struct {
 		sum uint64
 		seq uint32 // the word's place in the DAWG's order
@@ -75,13 +74,7 @@ func buildWordMap(lx *lexicon.Lexicon, code *[64]uint64, blank1 func(uint64)) *w
 				w := cur
 				w[MaxDim] = lexicon.Tile(depth + 1)
 				entries = append(entries, entry{h, uint32(len(entries)), w})
-				var seen uint64
-				for _, c := range w[:depth+1] {
-					if seen>>(c&63)&1 == 0 {
-						seen |= 1 << (c & 63)
-						blank1(h - code[c&63])
-					}
-				}
+				onWord(h, w[:depth+1])
 			}
 			walk(a.Child(), h, depth+1)
 			cur[depth] = 0
