@@ -3,6 +3,7 @@ package search_test
 import (
 	"context"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"wordengine/game"
@@ -15,7 +16,12 @@ import (
 // leaves the position as it was.
 func TestISMCTS(t *testing.T) {
 	lx := twowayPosition(t)
-	s, err := twoway.ParsePosition(winNow, lx, rand.New(rand.NewPCG(1, 1)))
+	// Red needs only its 3-letter word, and CAT lies on row 1.
+	winNow, err := os.ReadFile("../game/twoway/testdata/win-now.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := twoway.ParsePosition(string(winNow), lx, rand.New(rand.NewPCG(1, 1)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,24 +55,6 @@ func TestISMCTS(t *testing.T) {
 		}
 	}
 }
-
-// winNow: red needs only its 3-letter word, and CAT lies on row 1.
-const winNow = `twoway lengths=3,4
-turn red place
-missed 0 0
-1   C/?  A/?  T/?  .    .    .    .
-2   .    .    .    .    .    .    .
-3   .    .    .    .    .    .    .
-4   .    .    .    .    .    .    .
-5   .    .    .    .    .    .    .
-6   .    .    .    .    .    .    .
-7   .    .    .    .    .    .    .
-red hand ?/? ?/? ?/? ?/? ?/?
-blue hand ?/? ?/? ?/? ?/? ?/?
-red words T/A-O/D-E/C-S/A
-blue words
-bag 73
-`
 
 func twowayPosition(t *testing.T) *lexicon.Lexicon {
 	t.Helper()

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -472,28 +473,15 @@ func TestParsePositionMixedFaces(t *testing.T) {
 			}
 		}
 	}
-	text := strings.Replace(strings.Replace(winNowText, "1   C/?  A/?  T/?", "1   T/?  ?/Z  ?/Z", 1), "bag 73", "bag 73", 1)
+	winNow, err := os.ReadFile("testdata/win-now.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(winNow), "1   C/?  A/?  T/?", "1   T/?  ?/Z  ?/Z", 1)
 	if _, err := ParsePosition(text, lx, rand.New(rand.NewPCG(1, 1))); err == nil || !strings.Contains(err.Error(), "cell c1: no tile with blue face Z") {
 		t.Fatalf("two ?/Z from a set with one: %v", err)
 	}
 }
-
-const winNowText = `twoway lengths=3,4
-turn red place
-missed 0 0
-1   C/?  A/?  T/?  .    .    .    .
-2   .    .    .    .    .    .    .
-3   .    .    .    .    .    .    .
-4   .    .    .    .    .    .    .
-5   .    .    .    .    .    .    .
-6   .    .    .    .    .    .    .
-7   .    .    .    .    .    .    .
-red hand ?/? ?/? ?/? ?/? ?/?
-blue hand ?/? ?/? ?/? ?/? ?/?
-red words T/A-O/D-E/C-S/A
-blue words
-bag 73
-`
 
 func TestParseVariant(t *testing.T) {
 	a := lex(t).Alphabet
