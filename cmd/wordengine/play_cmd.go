@@ -309,6 +309,21 @@ func (ps *playSession) readLine(ctx context.Context, prompt string) (string, err
 	return promptLine(ctx, ps.w, ps.in, ps.echo, prompt)
 }
 
+// moveLine prompts for the human's move and returns the line read and
+// its command and argument (splitCommand); errQuit at the end of input,
+// which leaves the game.
+func moveLine(ctx context.Context, w io.Writer, in *lineInput, echo bool) (line, cmd, arg string, err error) {
+	line, err = promptLine(ctx, w, in, echo, "your move> ")
+	if errors.Is(err, io.EOF) {
+		return "", "", "", errQuit
+	}
+	if err != nil {
+		return "", "", "", err
+	}
+	cmd, arg = splitCommand(line)
+	return line, cmd, arg, nil
+}
+
 // promptLine writes prompt to w and returns the next line of in, trimmed
 // and echoed to w when echo is set (input that is not a terminal). At the
 // end of input it returns io.EOF; when ctx is cancelled, an error saying
@@ -352,14 +367,10 @@ func (ps *playSession) humanTurn(ctx context.Context) error {
 	w := ps.w
 	ps.showBoard()
 	for {
-		line, err := ps.readLine(ctx, "your move> ")
-		if errors.Is(err, io.EOF) {
-			return errQuit
-		}
+		line, cmd, arg, err := moveLine(ctx, ps.w, ps.in, ps.echo)
 		if err != nil {
 			return err
 		}
-		cmd, arg := splitCommand(line)
 		switch cmd {
 		case "":
 			continue

@@ -133,14 +133,10 @@ func (tp *twowayPlay) humanTurn(ctx context.Context) error {
 	w, s := tp.w, tp.s
 	tp.showBoard()
 	for {
-		line, err := promptLine(ctx, w, tp.in, tp.echo, "your move> ")
-		if errors.Is(err, io.EOF) {
-			return errQuit
-		}
+		line, cmd, arg, err := moveLine(ctx, tp.w, tp.in, tp.echo)
 		if err != nil {
 			return err
 		}
-		cmd, arg := splitCommand(line)
 		if twowayMoveText(line) {
 			cmd = "" // "H d4", "Q d4", "SAVE a1-d1", "HINT a1-a4": moves, not commands
 		}

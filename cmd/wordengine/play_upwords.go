@@ -158,14 +158,10 @@ func (up *upwordsPlay) humanTurn(ctx context.Context) error {
 	w, s := up.w, up.s
 	up.showBoard()
 	for {
-		line, err := promptLine(ctx, w, up.in, up.echo, "your move> ")
-		if errors.Is(err, io.EOF) {
-			return errQuit
-		}
+		line, cmd, arg, err := moveLine(ctx, up.w, up.in, up.echo)
 		if err != nil {
 			return err
 		}
-		cmd, arg := splitCommand(line)
 		switch cmd {
 		case "":
 			continue

@@ -244,14 +244,10 @@ func (wp *wordblockPlay) humanTurn(ctx context.Context) error {
 	w, s := wp.w, wp.s
 	wp.showBoard()
 	for {
-		line, err := wp.readLine(ctx, "your move> ")
-		if errors.Is(err, io.EOF) {
-			return errQuit
-		}
+		line, cmd, arg, err := moveLine(ctx, wp.w, wp.in, wp.echo)
 		if err != nil {
 			return err
 		}
-		cmd, arg := splitCommand(line)
 		switch cmd {
 		case "":
 			continue

@@ -156,14 +156,10 @@ func (wp *wordflowPlay) humanTurn(ctx context.Context) error {
 	w, s := wp.w, wp.s
 	wp.showBoard()
 	for {
-		line, err := promptLine(ctx, w, wp.in, wp.echo, "your move> ")
-		if errors.Is(err, io.EOF) {
-			return errQuit
-		}
+		line, cmd, arg, err := moveLine(ctx, wp.w, wp.in, wp.echo)
 		if err != nil {
 			return err
 		}
-		cmd, arg := splitCommand(line)
 		if arg != "" && cmd != "hint" && cmd != "hints" {
 			cmd = "" // a placement such as "H b9", not the command h
 		}
