@@ -21,6 +21,9 @@ func (a *app) benchCommand() *cobra.Command {
 		Use:   "bench",
 		Short: "Performance measurements",
 		Args:  noArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			return usagef(c.CommandPath(), "bench: name a subcommand (movegen)")
+		},
 	}
 	var (
 		positions string

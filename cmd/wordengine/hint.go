@@ -33,6 +33,7 @@ type hintFlags struct {
 
 func (a *app) hintCommand() *cobra.Command {
 	var f hintFlags
+	var seed uint64
 	c := &cobra.Command{
 		Use:   "hint (--cgp POSITION | --gcg FILE [--turn N]) [flags]",
 		Short: "Rank every legal move of a position",
@@ -55,6 +56,7 @@ to move; it must be drawable from the unseen tiles.`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		RunE: func(c *cobra.Command, _ []string) error {
+			a.seed = seed // hint's own flag: the main command's --seed has another default
 			return a.runHint(c, &f)
 		},
 	}
@@ -72,7 +74,7 @@ to move; it must be drawable from the unseen tiles.`,
 	fl.IntVar(&f.top, "top", 10, "how many moves to list (0: all)")
 	fl.BoolVar(&f.json, "json", false, "write JSON")
 	fl.StringVar(&f.player, "player", "static", "the player whose ranking to show: static (equity), greedy (score), or NAME:OPTIONS (wordblock: default om, as in play)")
-	fl.Uint64Var(&a.seed, "seed", 1, "random seed for unknown racks")
+	fl.Uint64Var(&seed, "seed", 1, "random seed for unknown racks")
 	return c
 }
 

@@ -12,6 +12,10 @@ import (
 	"wordengine/search/sim"
 )
 
+// maxThreads bounds every --threads flag: more goroutines than that only
+// cost memory (the simulation's own threads option has the same limit).
+const maxThreads = 1024
+
 // simHintFlags are the flags of `wordengine hint --sim`.
 type simHintFlags struct {
 	on         bool
@@ -63,8 +67,8 @@ func (f *simHintFlags) options(c *cobra.Command, player string) (sim.Options, er
 		return o, usagef(path, "--time %v: want a positive duration such as 2s", f.time)
 	case f.candidates < 1:
 		return o, usagef(path, "--candidates %d: want 1 or more", f.candidates)
-	case f.threads < 0 || f.threads > 1024:
-		return o, usagef(path, "--threads %d: want 0 (every core) to 1024", f.threads)
+	case f.threads < 0 || f.threads > maxThreads:
+		return o, usagef(path, "--threads %d: want 0 (every core) to %d", f.threads, maxThreads)
 	}
 	switch f.stop {
 	case 95, 99:

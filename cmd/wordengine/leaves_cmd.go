@@ -112,8 +112,8 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		return usagef(path, "--out FILE is required")
 	case o.games < 1:
 		return usagef(path, "--games %d: want 1 or more", o.games)
-	case o.threads < 1:
-		return usagef(path, "--threads %d: want 1 or more", o.threads)
+	case o.threads < 1 || o.threads > maxThreads:
+		return usagef(path, "--threads %d: want 1 to %d", o.threads, maxThreads)
 	case o.shrink < 0 || math.IsNaN(o.shrink) || math.IsInf(o.shrink, 0):
 		return usagef(path, "--shrink %v: want a finite number, 0 or more", o.shrink)
 	}

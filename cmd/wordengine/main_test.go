@@ -85,6 +85,8 @@ func TestEmbedded(t *testing.T) {
 		{[]string{"hint", "--variant", "lang=xx", "--cgp", "x"}, 2, nil, []string{"lang=xx"}},
 		{[]string{"hint", "--gcg", "/no/such.gcg"}, 1, nil, []string{"/no/such.gcg"}},
 		{[]string{"bench", "movegen"}, 2, nil, []string{"--positions FILE is required"}},
+		{[]string{"bench"}, 2, nil, []string{"bench: name a subcommand (movegen)"}},
+		{[]string{"bench", "foo"}, 2, nil, nil},
 		{[]string{"bench", "movegen", "--game", "scrabble", "--positions", "../../testdata/movegen/scrabble.cgp", "--runs", "3"}, 0, []string{"14 positions: ", "M moves/s"}, nil},
 		{[]string{"bench", "movegen", "--positions", "../../testdata/movegen/wwf.cgp", "--runs", "9223372036854775807"}, 2, nil, []string{"--runs 9223372036854775807: want 1 to 1000000"}},
 		{[]string{"bench", "movegen", "--positions", "x", "--game", "chess"}, 2, nil, []string{"supports wwf, scrabble and upwords"}},

@@ -135,8 +135,8 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 		return usagef(path, "--players %q: want two to %d players, A,B[,C,D]", f.players, bench.MaxPlayers)
 	case f.games < 1:
 		return usagef(path, "--games %d: want 1 or more", f.games)
-	case f.threads < 1:
-		return usagef(path, "--threads %d: want 1 or more", f.threads)
+	case f.threads < 1 || f.threads > maxThreads:
+		return usagef(path, "--threads %d: want 1 to %d", f.threads, maxThreads)
 	}
 	m := bench.Match{Game: f.game, Variant: f.variant, Players: players, Games: f.games, Seed: f.seed, Threads: f.threads}
 	if f.shard != "" {
