@@ -132,7 +132,7 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 	case f.players == "":
 		return usagef(path, "--players is required: two to four of %s, e.g. --players greedy,random", strings.Join(search.Names(), ", "))
 	case len(players) < 2 || len(players) > bench.MaxPlayers:
-		return usagef(path, "--players %q: want two to %d players, A,B[,C,D]", f.players, bench.MaxPlayers)
+		return usagef(path, "--players %q: want 2 to %d players, A,B[,C,D]", f.players, bench.MaxPlayers)
 	case f.games < 1:
 		return usagef(path, "--games %d: want 1 or more", f.games)
 	case f.threads < 1 || f.threads > maxThreads:

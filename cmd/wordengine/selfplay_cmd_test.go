@@ -135,8 +135,8 @@ func TestSelfplayErrors(t *testing.T) {
 		stderr []string
 	}{
 		{[]string{"selfplay"}, 2, []string{"--players is required", "greedy"}},
-		{[]string{"selfplay", "--players", "greedy"}, 2, []string{`--players "greedy": want two to 4 players`}},
-		{[]string{"selfplay", "--players", "a,b,c,d,e"}, 2, []string{"want two to 4 players"}},
+		{[]string{"selfplay", "--players", "greedy"}, 2, []string{`--players "greedy": want 2 to 4 players`}},
+		{[]string{"selfplay", "--players", "a,b,c,d,e"}, 2, []string{"want 2 to 4 players"}},
 		{[]string{"selfplay", "--players", "greedy,genius"}, 2, []string{`unknown player "genius" (known: `, "Run 'wordengine selfplay --help' for usage."}},
 		{sp("--game", "nosuch"), 2, []string{`unknown game "nosuch" (known: `, "wwf"}},
 		{[]string{"selfplay", "--players", "greedy,random,greedy"}, 2, []string{"wwf is played by 2 players, not 3"}},

@@ -79,11 +79,12 @@ const optionKeys = "plies=P, iterations=N, time=D, stop=95|99|0, candidates=K, t
 // the defaults): plies=P (0 to 20; 0 plays the candidate alone),
 // iterations=N (N ≥ 1), time=D (a Go duration such as 2s or 500ms),
 // stop=95, 99 or 0 (0: no early stop), candidates=K (K ≥ 1),
-// threads=T (0 to 1024; 0: every core, as the default) and seed=S. The
-// error names the option and what is
+// threads=T (0 to 1024; 0: every core, as the default) and seed=S, each
+// at most once. The error names the option and what is
 // wrong with it.
 func ParseOptions(options string) (Options, error) {
 	var o Options
+	seen := map[string]bool{}
 	for _, kv := range strings.Split(options, ",") {
 		kv = strings.TrimSpace(kv)
 		if kv == "" {
@@ -94,6 +95,10 @@ func ParseOptions(options string) (Options, error) {
 			return o, fmt.Errorf("sim: option %q: want key=value (known: %s)", kv, optionKeys)
 		}
 		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		if seen[k] {
+			return o, fmt.Errorf("sim: option %s given twice", k)
+		}
+		seen[k] = true
 		bad := func(want string) error {
 			return fmt.Errorf("sim: option %s=%q: want %s", k, v, want)
 		}

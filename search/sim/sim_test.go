@@ -36,6 +36,7 @@ func TestParseOptions(t *testing.T) {
 		{in: "stop=90", wantErr: `stop="90": want 95, 99 or 0`},
 		{in: "candidates=0", wantErr: `candidates="0"`},
 		{in: "threads=0", want: Options{}}, // every core, as the default
+		{in: "iterations=8,iterations=9", wantErr: `option iterations given twice`},
 		{in: "threads=1025", wantErr: `threads="1025": want an integer from 0 to 1024`},
 		{in: "seed=-3", wantErr: `seed="-3": want an unsigned integer`},
 		{in: "depth=3", wantErr: `unknown option "depth" (known: plies=P`},
