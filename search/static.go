@@ -255,15 +255,58 @@ func (k *picker) offerAll(s game.State, e *eval.Static, moves []game.Move, bound
 	}
 }
 
+// ChooseAfter is Choose for a position s whose player to move would,
+// with the same rack, choose prev (by Choose) on the board before the
+// last move played, with tiles in the bag both then and now. It returns
+// exactly what Choose returns, and costs far less when the game is a
+// game.NearMover and the last move did not touch prev: every play that
+// did not change is then worth what it was worth, so none beats prev, and
+// only prev and the plays near the last move compete (StartBoundedNear).
+// Otherwise it is Choose. A simulation calls it for the opponent's reply
+// to each candidate, prev being the opponent's choice after a pass.
+func (p *Static) ChooseAfter(ctx context.Context, s game.State, prev game.Move) (game.Move, error) {
+	nm, ok := s.(game.NearMover)
+	if !ok {
+		return p.Choose(ctx, s, nil)
+	}
+	if r, isR := s.(game.Racker); !isR || r.BagLen() == 0 || !nm.Untouched(prev) {
+		return p.Choose(ctx, s, nil)
+	}
+	e, err := p.evaluator(s)
+	if err != nil {
+		return game.Move{}, err
+	}
+	lb, ok := e.LeaveTerms(s, p.leave[:0])
+	if !ok {
+		return p.Choose(ctx, s, nil)
+	}
+	p.leave = lb
+	k := picker{ties: p.ties[:0]}
+	k.offer(prev, s.MoveScore(prev), e.Equity(s, prev))
+	return p.pick(s, e, nm, lb, &k, true)
+}
+
 // chooseBounded is Choose for a game.BoundedMover: leave holds the leave
 // terms of the sub-multisets of the rack (eval.Static.LeaveTerms).
 func (p *Static) chooseBounded(s game.State, e *eval.Static, bm game.BoundedMover, leave []int64) (game.Move, error) {
+	k := picker{ties: p.ties[:0]}
+	return p.pick(s, e, bm, leave, &k, false)
+}
+
+// pick finishes chooseBounded and ChooseAfter: it offers k the groups of
+// bm (near the last move with near: k then holds the best play of the
+// rest), and the exchanges and pass when they may compete, and returns
+// the best move.
+func (p *Static) pick(s game.State, e *eval.Static, bm game.BoundedMover, leave []int64, k *picker, near bool) (game.Move, error) {
 	bound := int64(math.MinInt64)
 	for _, v := range leave {
 		bound = max(bound, v)
 	}
-	k := picker{ties: p.ties[:0]}
-	bm.StartBounded(leave, true)
+	if near {
+		bm.(game.NearMover).StartBoundedNear(leave, true)
+	} else {
+		bm.StartBounded(leave, true)
+	}
 	threshold := int64(math.MinInt64)
 	if k.have {
 		threshold = k.eq

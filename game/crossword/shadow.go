@@ -135,6 +135,10 @@ type boundedState struct {
 	ws       *wordSet
 	wsLex    *lexicon.Lexicon // the lexicon of ws
 	size     int              // letters in the alphabet
+	// nearOn: only the spans that meet near count (StartBoundedNear;
+	// near[d][k]: the squares of lane k of direction d, see nearRegion).
+	nearOn bool
+	near   [2][MaxDim]uint32
 }
 
 // dominates reports whether split a is at least as good as b for the
@@ -254,9 +258,16 @@ func (g *generator) splits(leave []int64) {
 // on the rack), raises its threshold to the equity of each play it
 // records, so it may leave out plays below one it hands out.
 func (s *State) StartBounded(leave []int64, onlyBest bool) {
+	s.startBounded(leave, onlyBest, false)
+}
+
+// startBounded is StartBounded, limited to the spans near the last move
+// with near (StartBoundedNear).
+func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 	g := s.generator()
 	bs := &g.bounded
 	bs.onlyBest, bs.leave = onlyBest, leave
+	bs.nearOn = near && s.nearRegion(&bs.near)
 	bs.order = bs.order[:0]
 	bs.next = 0
 	bs.undoLen, bs.toMove, bs.last = len(s.undo), s.toMove, s.lastMove()
@@ -296,8 +307,12 @@ func (s *State) StartBounded(leave []int64, onlyBest bool) {
 	bs.fill = fill
 	for d := Across; d <= Down; d++ {
 		for k := range b.lanes(d) {
+			if bs.nearOn && bs.near[d][k] == 0 {
+				continue // no span of this lane meets the last move's changes
+			}
 			l := &bs.lanes[d][k]
 			l.load(b, d, k)
+			g.d, g.lane = d, k // for windowBound
 			for p := range l.n {
 				if !l.anchor[p] {
 					continue
@@ -703,7 +718,9 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 	}
 	// Left of the anchor (and the anchor): as shadow's lo loop.
 	kl := 0
+	wlo := p // the window's first square
 	for lo := p; lo >= 0; lo-- {
+		wlo = lo
 		if t := l.tiles[lo]; t != 0 {
 			pt += b.value(t)
 			tiles++
@@ -724,7 +741,9 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 	if l.tiles[p] == 0 {
 		kr = 1
 	}
+	whi := p // the window's last square (or the square that ends it)
 	for q := p + 1; q < l.n; q++ {
+		whi = q
 		if t := l.tiles[q]; t != 0 {
 			pt += b.value(t)
 			tiles++
@@ -736,7 +755,7 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 		empty(q)
 		kr++
 	}
-	if ne == 0 {
+	if ne == 0 || bs.nearOn && bs.near[g.d][g.lane]&spanBits(wlo, whi) == 0 {
 		return math.MinInt64
 	}
 	// The word multiplier: the product of the n largest.
@@ -798,6 +817,10 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 		ner = g.rightEnds(l, p, fill, rext, endsRun, &rightRun)
 	}
 
+	span := ^uint32(0) // the squares a span must meet
+	if bs.nearOn {
+		span = bs.near[g.d][g.lane]
+	}
 	var sqs [MaxRack]shadowSquare
 	kl, ptl, wl, xl, nptl := 0, 0, 1, 0, 0
 	var lptl lexicon.Tile
@@ -850,7 +873,7 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 					}
 				}
 				prevK = e.k
-				if kk == 0 || lo == e.hi {
+				if kk == 0 || lo == e.hi || span&spanBits(lo, e.hi) == 0 {
 					continue
 				}
 				bingo := 0

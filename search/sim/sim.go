@@ -147,6 +147,11 @@ type worker struct {
 	pcg    *rand.PCG
 	rng    *rand.Rand
 	buf    []lexicon.Tile
+	near   game.NearMover // nil: not a game.NearMover
+	// reply is the opponent's reply on the root's board in the current
+	// iteration (replyBefore; nil: none), stored in replyMove.
+	reply     *game.Move
+	replyMove game.Move
 }
 
 // sample is the outcome of one rollout.
@@ -284,6 +289,7 @@ func (p *Player) prepare(s game.State, n int) {
 		w.st = s.Clone()
 		w.det, _ = w.st.(game.Determinizer)
 		w.rk, _ = w.st.(game.Racker)
+		w.near, _ = w.st.(game.NearMover)
 		l, _ := w.static.Leaves(s)
 		if w.ev == nil || w.ev.Leaves() != l {
 			w.ev = eval.NewStatic(l)
@@ -311,9 +317,38 @@ func splitmix(x uint64) uint64 {
 // out[c] for each.
 func (w *worker) iteration(r *run, i int, alive []int, out []sample) {
 	seed := IterationSeed(r.seed, i)
+	w.reply = w.replyBefore(r, seed)
 	for _, c := range alive {
 		out[c] = w.rollout(r, seed, r.cands[c])
 	}
+}
+
+// replyBefore returns the opponent's static reply to a pass, on the board
+// of the root, determinized from seed; nil when there is none to share
+// (the game is not a game.NearMover, no plies follow the candidates, the
+// bag is empty or the pass ends the game). With the same rack and the
+// same seed as every candidate's rollout, it lets search.Static.ChooseAfter
+// choose each candidate's reply from the plays near the candidate only.
+func (w *worker) replyBefore(r *run, seed uint64) *game.Move {
+	if w.near == nil || r.plies == 0 || w.rk == nil || w.rk.BagLen() == 0 {
+		return nil
+	}
+	st := w.st
+	if w.det != nil {
+		w.pcg.Seed(seed, seed^0x5851f42d4c957f2d)
+		w.det.Determinize(r.me, w.rng)
+	}
+	st.Play(w.near.Pass())
+	defer st.Undo()
+	if st.Over() {
+		return nil
+	}
+	m, err := w.static.Choose(context.Background(), st, nil)
+	if err != nil {
+		return nil
+	}
+	w.replyMove = m
+	return &w.replyMove
 }
 
 // rollout determinizes the worker's state from seed (the same for every
@@ -331,11 +366,17 @@ func (w *worker) rollout(r *run, seed uint64, c search.Candidate) sample {
 	}
 	st.Play(c.Move)
 	played := 1
-	for range r.plies {
+	for ply := range r.plies {
 		if st.Over() {
 			break
 		}
-		m, err := w.static.Choose(context.Background(), st, nil)
+		var m game.Move
+		var err error
+		if ply == 0 && w.reply != nil {
+			m, err = w.static.ChooseAfter(context.Background(), st, *w.reply)
+		} else {
+			m, err = w.static.Choose(context.Background(), st, nil)
+		}
 		if err != nil {
 			break
 		}
