@@ -113,17 +113,11 @@ type boundedState struct {
 	fill uint64
 	// ends and endsRun are shadow's scratch lists of span ends.
 	ends, endsRun [MaxDim]rightEnd
-	// By number of tiles played: the best leave bound (leaveK), every
-	// distinct split of the rack (splitsK), and whether the tiles of one
-	// of them may make a word on their own (wordK: a play through no
-	// tile; a split with a blank counts as making one).
-	leaveK  [MaxRack + 1]int64
-	splitsK [MaxRack + 1][]split
-	// front holds, by number of tiles played, the splits no other split
-	// dominates (split.dominates): a span none of them lifts to the
-	// threshold has no split that does.
-	front [MaxRack + 1][]split
-	wordK [MaxRack + 1]bool
+	// The splits of the rack (splits), and those of the rack before it
+	// (spare): a simulation alternates between the opponent's rack, the
+	// same for every candidate, and the mover's.
+	splitSet
+	spare splitSet
 	// onlyBest: the caller wants the best moves only (StartBounded), so
 	// NextBounded raises its threshold to each play it finds, with the
 	// leave terms leave of the kept tiles (bit i: tiles[i], the rack in
@@ -139,6 +133,35 @@ type boundedState struct {
 	// near[d][k]: the squares of lane k of direction d, see nearRegion).
 	nearOn bool
 	near   [2][MaxDim]uint32
+}
+
+// splitSet holds the splits of one rack with one set of leave terms.
+type splitSet struct {
+	// By number of tiles played: the best leave bound (leaveK), every
+	// distinct split of the rack (splitsK), and whether the tiles of one
+	// of them may make a word on their own (wordK: a play through no
+	// tile; a split with a blank counts as making one).
+	leaveK  [MaxRack + 1]int64
+	splitsK [MaxRack + 1][]split
+	// front holds, by number of tiles played, the splits no other split
+	// dominates (split.dominates): a span none of them lifts to the
+	// threshold has no split that does.
+	front [MaxRack + 1][]split
+	wordK [MaxRack + 1]bool
+	// The set's key: the rack's tiles in Rack order, the leave terms,
+	// the rules (tile values) and the word set (letter codes).
+	keyTiles [MaxRack]lexicon.Tile
+	keyN     int // -1: empty set
+	keyLeave []int64
+	keyRules *Rules
+	keyWS    *wordSet
+}
+
+// holds reports whether the set was made for tiles with leave terms
+// leave under rules r and word set ws.
+func (x *splitSet) holds(tiles []lexicon.Tile, leave []int64, r *Rules, ws *wordSet) bool {
+	return x.keyN == len(tiles) && x.keyRules == r && x.keyWS == ws &&
+		slices.Equal(x.keyTiles[:x.keyN], tiles) && slices.Equal(x.keyLeave, leave)
 }
 
 // dominates reports whether split a is at least as good as b for the
@@ -193,6 +216,17 @@ func (g *generator) splits(leave []int64) {
 	tiles := g.rack.tiles(bs.tiles[:0])
 	n := len(tiles)
 	bs.ntiles = n
+	r := g.s.rules
+	if bs.splitSet.holds(tiles, leave, r, bs.ws) {
+		return
+	}
+	// Keep the current set as the spare, and reuse the spare's buffers
+	// unless it is the one wanted.
+	bs.splitSet, bs.spare = bs.spare, bs.splitSet
+	if bs.splitSet.holds(tiles, leave, r, bs.ws) {
+		return
+	}
+	bs.keyN = -1 // until filled
 	for k := range bs.splitsK {
 		bs.splitsK[k] = bs.splitsK[k][:0]
 		bs.front[k] = bs.front[k][:0]
@@ -245,6 +279,9 @@ func (g *generator) splits(leave []int64) {
 			l[j] = x
 		}
 	}
+	copy(bs.keyTiles[:], tiles)
+	bs.keyN, bs.keyRules, bs.keyWS = n, r, bs.ws
+	bs.keyLeave = append(bs.keyLeave[:0], leave...)
 }
 
 // StartBounded implements game.BoundedMover: it loads every lane, finds
@@ -817,8 +854,8 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 		ner = g.rightEnds(l, p, fill, rext, endsRun, &rightRun)
 	}
 
-	span := ^uint32(0) // the squares a span must meet
-	if bs.nearOn {
+	nearOn, span := bs.nearOn, uint32(0) // the squares a span must meet
+	if nearOn {
 		span = bs.near[g.d][g.lane]
 	}
 	var sqs [MaxRack]shadowSquare
@@ -873,7 +910,7 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 					}
 				}
 				prevK = e.k
-				if kk == 0 || lo == e.hi || span&spanBits(lo, e.hi) == 0 {
+				if kk == 0 || lo == e.hi || nearOn && span&spanBits(lo, e.hi) == 0 {
 					continue
 				}
 				bingo := 0
