@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"wordengine/game"
@@ -75,12 +76,13 @@ func TestStaticBoundedEqualsFull(t *testing.T) {
 	}
 }
 
-// TestChooseAfterEqualsChoose checks Static.ChooseAfter against Choose on
-// seeded self-play positions of both games: the seat to move passes, the
-// other seat's choice there is prev; then, after each of a few moves of
-// the seat to move (its best plays by static equity, random plays, an
-// exchange, the pass), ChooseAfter given prev must choose exactly what
-// Choose chooses.
+// TestChooseAfterEqualsChoose checks Static.RankTop against Rank and
+// Static.ChooseAfter against Choose on seeded self-play positions of both
+// games: the seat to move passes, and the other seat's k best moves
+// there (RankTop, k from 1 to 4) must be Rank's first ones; then, after
+// each of a few moves of the seat to move (its best plays by static
+// equity, random plays, exchanges, the pass), ChooseAfter given those
+// must choose exactly what Choose chooses.
 func TestChooseAfterEqualsChoose(t *testing.T) {
 	n := *staticPositionsFlag
 	if n == 0 {
@@ -95,7 +97,8 @@ func TestChooseAfterEqualsChoose(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var cands []search.Candidate
+		var cands, top []search.Candidate
+		var prevs []game.Move
 		checked, nearUsed := 0, 0
 		for i, s := range staticPositions(t, name, n) {
 			nm, ok := s.(game.NearMover)
@@ -106,9 +109,24 @@ func TestChooseAfterEqualsChoose(t *testing.T) {
 			if s.Over() {
 				continue
 			}
-			prev, err := p.Choose(ctx, s, nil)
-			if err != nil {
+			k := 1 + i%4
+			if top, err = p.RankTop(ctx, s, k, top[:0]); err != nil {
 				t.Fatal(err)
+			}
+			if cands, err = p.Rank(ctx, s, cands[:0]); err != nil {
+				t.Fatal(err)
+			}
+			// RankTop is Rank cut after the k-th and its ties in equity.
+			want := k
+			for want < len(cands) && cands[want].Equity == cands[k-1].Equity {
+				want++
+			}
+			if len(top) != min(want, len(cands)) || !slices.Equal(top, cands[:len(top)]) {
+				t.Fatalf("%s position %d: RankTop(%d) gives %d moves, Rank's first %d differ or are more\n%s", name, i, k, len(top), want, s)
+			}
+			prevs = prevs[:0]
+			for _, c := range top {
+				prevs = append(prevs, c.Move)
 			}
 			s.Undo()
 			if cands, err = p.Rank(ctx, s, cands[:0]); err != nil {
@@ -128,13 +146,13 @@ func TestChooseAfterEqualsChoose(t *testing.T) {
 					continue
 				}
 				want, err1 := p.Choose(ctx, s, nil)
-				got, err2 := p.ChooseAfter(ctx, s, prev)
+				got, err2 := p.ChooseAfter(ctx, s, prevs)
 				if err1 != err2 || got != want {
-					t.Fatalf("%s position %d after %s: ChooseAfter(%s) gives %s (%v), Choose %s (%v)\n%s",
-						name, i, s.FormatMove(c), s.FormatMove(prev), s.FormatMove(got), err2, s.FormatMove(want), err1, s)
+					t.Fatalf("%s position %d after %s: ChooseAfter(%d best before) gives %s (%v), Choose %s (%v)\n%s",
+						name, i, s.FormatMove(c), len(prevs), s.FormatMove(got), err2, s.FormatMove(want), err1, s)
 				}
 				checked++
-				if r := s.(game.Racker); r.BagLen() > 0 && nm.Untouched(prev) {
+				if r := s.(game.Racker); r.BagLen() > 0 && slices.ContainsFunc(prevs, nm.Untouched) {
 					nearUsed++
 				}
 				s.Undo()

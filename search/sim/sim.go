@@ -148,10 +148,12 @@ type worker struct {
 	rng    *rand.Rand
 	buf    []lexicon.Tile
 	near   game.NearMover // nil: not a game.NearMover
-	// reply is the opponent's reply on the root's board in the current
-	// iteration (replyBefore; nil: none), stored in replyMove.
-	reply     *game.Move
-	replyMove game.Move
+	// reply holds the opponent's best replies on the root's board in the
+	// current iteration (replyBefore; nil: none), in replyMoves; top is
+	// replyBefore's buffer.
+	reply      []game.Move
+	replyMoves []game.Move
+	top        []search.Candidate
 }
 
 // sample is the outcome of one rollout.
@@ -323,13 +325,14 @@ func (w *worker) iteration(r *run, i int, alive []int, out []sample) {
 	}
 }
 
-// replyBefore returns the opponent's static reply to a pass, on the board
-// of the root, determinized from seed; nil when there is none to share
+// replyBefore returns the opponent's best static replies to a pass, on
+// the board of the root, determinized from seed, best first (Replies of
+// them, with ties: search.Static.RankTop); nil when there is none to share
 // (the game is not a game.NearMover, no plies follow the candidates, the
 // bag is empty or the pass ends the game). With the same rack and the
 // same seed as every candidate's rollout, it lets search.Static.ChooseAfter
 // choose each candidate's reply from the plays near the candidate only.
-func (w *worker) replyBefore(r *run, seed uint64) *game.Move {
+func (w *worker) replyBefore(r *run, seed uint64) []game.Move {
 	if w.near == nil || r.plies == 0 || w.rk == nil || w.rk.BagLen() == 0 {
 		return nil
 	}
@@ -343,13 +346,26 @@ func (w *worker) replyBefore(r *run, seed uint64) *game.Move {
 	if st.Over() {
 		return nil
 	}
-	m, err := w.static.Choose(context.Background(), st, nil)
-	if err != nil {
+	var err error
+	w.top, err = w.static.RankTop(context.Background(), st, Replies, w.top[:0])
+	if err != nil || len(w.top) == 0 {
 		return nil
 	}
-	w.replyMove = m
-	return &w.replyMove
+	w.replyMoves = w.replyMoves[:0]
+	for _, c := range w.top {
+		w.replyMoves = append(w.replyMoves, c.Move)
+	}
+	return w.replyMoves
 }
+
+// Replies is the number of the opponent's best replies to a pass that
+// an iteration lists (replyBefore): the first of them a candidate leaves
+// untouched is the best of the plays it did not change. On the committed
+// midgame position a candidate leaves the best reply untouched in 74 % of
+// the rollouts, one of the two best in 87 %, of the four best in 96 %;
+// listing 4 costs 9.72 M instructions per iteration of the benchmark, 2
+// cost 10.0 M, 3 cost 9.79 M, 5 cost 9.72 M.
+const Replies = 4
 
 // rollout determinizes the worker's state from seed (the same for every
 // candidate of an iteration: common random numbers), plays the candidate
@@ -373,7 +389,7 @@ func (w *worker) rollout(r *run, seed uint64, c search.Candidate) sample {
 		var m game.Move
 		var err error
 		if ply == 0 && w.reply != nil {
-			m, err = w.static.ChooseAfter(context.Background(), st, *w.reply)
+			m, err = w.static.ChooseAfter(context.Background(), st, w.reply)
 		} else {
 			m, err = w.static.Choose(context.Background(), st, nil)
 		}
