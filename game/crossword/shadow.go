@@ -97,6 +97,7 @@ func cmpAnchorBound(a, b anchorBound) int {
 type boundedState struct {
 	lanes [2][MaxDim]laneData
 	order []anchorBound
+	keys  []uint64 // sortAnchors' scratch
 	next  int
 	// undoLen, toMove and last (the last move played, zero when none)
 	// identify the position StartBounded prepared.
@@ -365,7 +366,43 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 			}
 		}
 	}
-	slices.SortFunc(bs.order, cmpAnchorBound)
+	sortAnchors(bs)
+}
+
+// anchorKeyBits is the number of bits of an anchor's direction, lane and
+// square in its sort key (sortAnchors).
+const anchorKeyBits = 11
+
+// sortAnchors sorts bs.order as cmpAnchorBound does, by packing each
+// anchor into one integer (its bound, negated and offset, above its
+// direction, lane and square) and sorting those, which is about twice as
+// fast as sorting the structs with a comparison function. Bounds beyond
+// ±2^50 (never met: a bound is about 1000 times a score plus a leave
+// term), but for math.MaxInt64, fall back to the comparison sort.
+func sortAnchors(bs *boundedState) {
+	const top = 1<<52 - 1
+	keys := bs.keys[:0]
+	for _, a := range bs.order {
+		v := uint64(top)
+		if a.bound != math.MaxInt64 {
+			if a.bound <= -1<<50 || a.bound >= 1<<50 {
+				slices.SortFunc(bs.order, cmpAnchorBound)
+				return
+			}
+			v = uint64(a.bound + 1<<51)
+		}
+		keys = append(keys, (top-v)<<anchorKeyBits|uint64(a.d)<<10|uint64(a.lane)<<5|uint64(a.pos))
+	}
+	bs.keys = keys
+	slices.Sort(keys)
+	for i, k := range keys {
+		v := top - k>>anchorKeyBits
+		b := int64(math.MaxInt64)
+		if v != top {
+			b = int64(v) - 1<<51
+		}
+		bs.order[i] = anchorBound{bound: b, d: Direction(k >> 10 & 1), lane: uint8(k >> 5 & 31), pos: uint8(k & 31)}
+	}
 }
 
 // NextBounded implements game.BoundedMover: the plays generated from the

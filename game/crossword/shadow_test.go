@@ -411,3 +411,36 @@ func TestBoundedOnlyBest(t *testing.T) {
 		}
 	}
 }
+
+// TestSortAnchors checks the packed sort of the anchors against the
+// comparison sort (cmpAnchorBound): random anchors with bounds of either
+// sign, ties, math.MaxInt64 (no bound), and bounds too large to pack.
+func TestSortAnchors(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := range 2000 {
+		var bs boundedState
+		n := rng.IntN(120)
+		for range n {
+			a := anchorBound{d: Direction(rng.IntN(2)), lane: uint8(rng.IntN(MaxDim)), pos: uint8(rng.IntN(MaxDim))}
+			switch rng.IntN(10) {
+			case 0:
+				a.bound = math.MaxInt64
+			case 1:
+				a.bound = int64(rng.IntN(5)) * 1000 // ties
+			case 2:
+				if trial%50 == 0 {
+					a.bound = 1 << 55 // too large to pack
+				}
+			default:
+				a.bound = rng.Int64N(4_000_000) - 2_000_000
+			}
+			bs.order = append(bs.order, a)
+		}
+		want := slices.Clone(bs.order)
+		slices.SortFunc(want, cmpAnchorBound)
+		sortAnchors(&bs)
+		if !slices.Equal(bs.order, want) {
+			t.Fatalf("trial %d: packed sort differs from the comparison sort\n got %v\nwant %v", trial, bs.order, want)
+		}
+	}
+}
