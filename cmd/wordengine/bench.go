@@ -108,7 +108,7 @@ func (a *app) benchMovegen(gameName, path string, runs int) error {
 		return fmt.Errorf("%s: no positions", path)
 	}
 	w := a.stdout
-	fmt.Fprintf(w, "game %s, lexicon %s, %d runs per position (median)\n", gameName, lx.Name, runs)
+	fmt.Fprintf(w, "game %s, lexicon %s, %s per position (median)\n", gameName, lx.Name, plural(runs, "run"))
 	fmt.Fprintf(w, "%-5s %8s %10s %12s\n", "line", "plays", "median-us", "moves/s")
 	buf := make([]game.Move, 0, 1<<16)
 	count := 0
@@ -128,7 +128,7 @@ func (a *app) benchMovegen(gameName, path string, runs int) error {
 		count++
 		fmt.Fprintf(w, "%-5d %8d %10.1f %12.0f\n", p.line, len(buf), float64(med.Nanoseconds())/1e3, float64(len(buf))/med.Seconds())
 	}
-	fmt.Fprintf(w, "%d positions: %d plays, %.1f us per position (sum of medians / positions), %.2f M moves/s\n",
-		count, totalMoves, float64(totalTime.Microseconds())/float64(count), float64(totalMoves)/totalTime.Seconds()/1e6)
+	fmt.Fprintf(w, "%s: %s, %.1f us per position (sum of medians / positions), %.2f M moves/s\n",
+		plural(count, "position"), plural(totalMoves, "play"), float64(totalTime.Microseconds())/float64(count), float64(totalMoves)/totalTime.Seconds()/1e6)
 	return nil
 }

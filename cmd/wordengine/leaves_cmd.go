@@ -198,7 +198,7 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		return writeJSON(a.stdout, rep)
 	}
 	w := a.stdout
-	fmt.Fprintf(w, "trained %s leaves by self-play (%s), seed %d, %d threads\n", o.game, player, o.seed, o.threads)
+	fmt.Fprintf(w, "trained %s leaves by self-play (%s), seed %d, %s\n", o.game, player, o.seed, plural(o.threads, "thread"))
 	fmt.Fprintf(w, "games %d, moves %d, samples %d, distinct leaves %d\n", rep.Games, rep.Moves, rep.Samples, rep.Leaves)
 	fmt.Fprintf(w, "mean next-turn target %.3f points (after an empty leave: %.3f points, %d samples)\n", rep.MeanTarget, rep.EmptyMean, rep.Empty)
 	fmt.Fprintf(w, "%.1f s, %.1f games/s\n", rep.Seconds, rep.GamesPerSec)
