@@ -61,7 +61,7 @@ func TestLeavesErrors(t *testing.T) {
 		{[]string{"leaves", "info"}, 2, nil, []string{"want at least 1 argument"}},
 		{[]string{"leaves", "info", bad}, 1, nil, []string{"eval: bad leave file " + bad + ":5"}},
 		{[]string{"leaves", "info", "wwf", "AB1"}, 2, nil, []string{`leave "AB1"`}},
-		{[]string{"leaves", "info", "scrabble", "?S", "QQ"}, 0, []string{"embedded scrabble: game scrabble", "?S +", "QQ -"}, nil},
+		{[]string{"leaves", "info", "scrabble", "?S", "UUU"}, 0, []string{"embedded scrabble: game scrabble", "?S +", "UUU -"}, nil},
 	}
 	for _, tt := range tests {
 		runIn(t, dir, tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
