@@ -231,7 +231,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 	if s.Shards > 1 {
 		fmt.Fprintf(&b, ", shard %d/%d", s.Shard, s.Shards)
 	}
-	fmt.Fprintf(&b, ": %d games (%d deals x %d seatings)", s.Games, s.Deals, n)
+	fmt.Fprintf(&b, ": %d game%s (%d deal%s x %d seating%s)", s.Games, plural(s.Games), s.Deals, plural(s.Deals), n, plural(n))
 	if s.Games != s.Expected {
 		fmt.Fprintf(&b, ", %d missing of %d", s.Expected-s.Games, s.Expected)
 	}
@@ -276,7 +276,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 	tw.Flush()
 	b.WriteString("\n")
 	if s.Seconds > 0 {
-		fmt.Fprintf(&b, "%d games in %.2f s: %.1f games/s", s.Games, s.Seconds, s.GamesPerSecond)
+		fmt.Fprintf(&b, "%d game%s in %.2f s: %.1f games/s", s.Games, plural(s.Games), s.Seconds, s.GamesPerSecond)
 		if s.Threads > 0 {
 			fmt.Fprintf(&b, " on %d thread%s", s.Threads, plural(s.Threads))
 		}

@@ -14,6 +14,7 @@ import (
 	"wordengine/game/crossword"
 	"wordengine/game/upwords"
 	"wordengine/game/wwf"
+	"wordengine/lexicon"
 )
 
 func (a *app) benchCommand() *cobra.Command {
@@ -56,7 +57,7 @@ positions (the committed suites are testdata/movegen/wwf.cgp and scrabble.cgp).`
 			if gameName != "wwf" && gameName != "scrabble" {
 				return usagef(c.CommandPath(), "--game %q: bench movegen supports wwf, scrabble and upwords", gameName)
 			}
-			return a.benchMovegen(gameName, positions, runs)
+			return a.benchMovegen(gameName, c.Flags().Changed("game"), positions, runs)
 		},
 	}
 	mg.Flags().StringVar(&positions, "positions", "", "file of CGP lines (--game upwords: upwords text positions, each from its \"upwords\" line)")
@@ -69,7 +70,14 @@ positions (the committed suites are testdata/movegen/wwf.cgp and scrabble.cgp).`
 // maxBenchRuns bounds --runs (each run's time is kept for the median).
 const maxBenchRuns = 1_000_000
 
-func (a *app) benchMovegen(gameName, path string, runs int) error {
+// benchMovegenGames are the games bench movegen accepts (--game).
+var benchMovegenGames = []string{"wwf", "scrabble", upwords.Name}
+
+// benchMovegen is `wordengine bench movegen` for the crossword games
+// (gameName "wwf" or "scrabble"); explicit says --game was given. A line
+// that does not parse stops the run with path:line, the parse error and a
+// hint on the game the file may be for (see wrongGameHint).
+func (a *app) benchMovegen(gameName string, explicit bool, path string, runs int) error {
 	lx, err := a.loadLexicon(a.lexiconSpec)
 	if err != nil {
 		return err
@@ -97,7 +105,7 @@ func (a *app) benchMovegen(gameName, path string, runs int) error {
 		}
 		s, err := wwf.ParsePosition(gameName, "", text, lx.Lexicon, 1)
 		if err != nil {
-			return fmt.Errorf("%s:%d: %w", path, line, err)
+			return fmt.Errorf("%s:%d: %w%s", path, line, err, wrongGameHint(gameName, explicit, text, lx.Lexicon))
 		}
 		ps = append(ps, position{line, s})
 	}
@@ -108,7 +116,7 @@ func (a *app) benchMovegen(gameName, path string, runs int) error {
 		return fmt.Errorf("%s: no positions", path)
 	}
 	w := a.stdout
-	fmt.Fprintf(w, "game %s, lexicon %s, %d runs per position (median)\n", gameName, lx.Name, runs)
+	fmt.Fprintf(w, "game %s, lexicon %s, %s per position (median)\n", gameName, lx.Name, plural(runs, "run"))
 	fmt.Fprintf(w, "%-5s %8s %10s %12s\n", "line", "plays", "median-us", "moves/s")
 	buf := make([]game.Move, 0, 1<<16)
 	count := 0
@@ -128,7 +136,32 @@ func (a *app) benchMovegen(gameName, path string, runs int) error {
 		count++
 		fmt.Fprintf(w, "%-5d %8d %10.1f %12.0f\n", p.line, len(buf), float64(med.Nanoseconds())/1e3, float64(len(buf))/med.Seconds())
 	}
-	fmt.Fprintf(w, "%d positions: %d plays, %.1f us per position (sum of medians / positions), %.2f M moves/s\n",
-		count, totalMoves, float64(totalTime.Microseconds())/float64(count), float64(totalMoves)/totalTime.Seconds()/1e6)
+	fmt.Fprintf(w, "%s: %s, %.1f us per position (sum of medians / positions), %.2f M moves/s\n",
+		plural(count, "position"), plural(totalMoves, "play"), float64(totalTime.Microseconds())/float64(count), float64(totalMoves)/totalTime.Seconds()/1e6)
 	return nil
+}
+
+// wrongGameHint returns what to add to the error of a positions line that
+// does not parse for gameName: if the line is a position of another game
+// bench movegen accepts, a hint naming it ("; the line parses as a
+// scrabble position: use --game scrabble"); else, when the game was not given
+// (explicit false: the default), a hint that the file may be for another
+// game, listing the accepted ones; else nothing.
+func wrongGameHint(gameName string, explicit bool, text string, lx *lexicon.Lexicon) string {
+	if strings.HasPrefix(text, upwords.Name) && gameName != upwords.Name {
+		return fmt.Sprintf("; this looks like an %s position: use --game %s", upwords.Name, upwords.Name)
+	}
+	for _, g := range benchMovegenGames {
+		if g == gameName || g == upwords.Name {
+			continue
+		}
+		if _, err := wwf.ParsePosition(g, "", text, lx, 1); err == nil {
+			return fmt.Sprintf("; the line parses as a %s position: use --game %s", g, g)
+		}
+	}
+	if explicit {
+		return ""
+	}
+	return fmt.Sprintf("; the positions are read as --game %s (the default): is the file for another game? (--game NAME: %s)",
+		gameName, strings.Join(benchMovegenGames, ", "))
 }

@@ -25,9 +25,6 @@ func (a *app) benchMovegenUpwords(path string, runs int) error {
 	if err != nil {
 		return err
 	}
-	w := a.stdout
-	fmt.Fprintf(w, "game upwords, lexicon %s, %d runs per position (median)\n", lx.Name, runs)
-	fmt.Fprintf(w, "%-5s %8s %10s %12s\n", "line", "plays", "median-us", "moves/s")
 	lines := strings.Split(string(data), "\n")
 	var starts []int
 	for i, l := range lines {
@@ -36,8 +33,12 @@ func (a *app) benchMovegenUpwords(path string, runs int) error {
 		}
 	}
 	if len(starts) == 0 {
-		return fmt.Errorf("%s: no positions (each starts with an %q line)", path, upwords.Name)
+		return fmt.Errorf("%s: no positions (each starts with an %q line); is the file for another game? (--game NAME: %s)",
+			path, upwords.Name, strings.Join(benchMovegenGames, ", "))
 	}
+	w := a.stdout
+	fmt.Fprintf(w, "game upwords, lexicon %s, %s per position (median)\n", lx.Name, plural(runs, "run"))
+	fmt.Fprintf(w, "%-5s %8s %10s %12s\n", "line", "plays", "median-us", "moves/s")
 	buf := make([]game.Move, 0, 1<<16)
 	var totalTime time.Duration
 	totalMoves := 0
@@ -64,7 +65,7 @@ func (a *app) benchMovegenUpwords(path string, runs int) error {
 		totalMoves += len(buf)
 		fmt.Fprintf(w, "%-5d %8d %10.1f %12.0f\n", st+1, len(buf), float64(med.Nanoseconds())/1e3, float64(len(buf))/med.Seconds())
 	}
-	fmt.Fprintf(w, "%d positions: %d moves, %.1f us per position (sum of medians / positions), %.2f M moves/s\n",
-		len(starts), totalMoves, float64(totalTime.Microseconds())/float64(len(starts)), float64(totalMoves)/totalTime.Seconds()/1e6)
+	fmt.Fprintf(w, "%s: %s, %.1f us per position (sum of medians / positions), %.2f M moves/s\n",
+		plural(len(starts), "position"), plural(totalMoves, "move"), float64(totalTime.Microseconds())/float64(len(starts)), float64(totalMoves)/totalTime.Seconds()/1e6)
 	return nil
 }

@@ -198,7 +198,7 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		return writeJSON(a.stdout, rep)
 	}
 	w := a.stdout
-	fmt.Fprintf(w, "trained %s leaves by self-play (%s), seed %d, %d threads\n", o.game, player, o.seed, o.threads)
+	fmt.Fprintf(w, "trained %s leaves by self-play (%s), seed %d, %s\n", o.game, player, o.seed, plural(o.threads, "thread"))
 	fmt.Fprintf(w, "games %d, moves %d, samples %d, distinct leaves %d\n", rep.Games, rep.Moves, rep.Samples, rep.Leaves)
 	fmt.Fprintf(w, "mean next-turn target %.3f points (after an empty leave: %.3f points, %d samples)\n", rep.MeanTarget, rep.EmptyMean, rep.Empty)
 	fmt.Fprintf(w, "%.1f s, %.1f games/s\n", rep.Seconds, rep.GamesPerSec)
@@ -213,8 +213,12 @@ func (a *app) leavesInfoCommand() *cobra.Command {
 		Short: "Describe a leave table; value leaves",
 		Long: `Describe a leave table, the embedded default of a game (` + strings.Join(eval.DefaultGames(), ", ") + `)
 or a file: how it was trained, how many leaves it lists, the value of each
-single tile and the best and worst listed leaves. Any LEAVE arguments
-(tiles as on a rack, ? for a blank) are valued, in points.`,
+single tile and the best and worst listed leaves. Any LEAVE arguments are
+valued, in points. A LEAVE is written as tiles on a rack: an upper-case
+letter is that letter; ? or a lower-case letter is a blank (a leave's blank
+is undesignated, so "e" is the same as "?"); a multi-letter tile may be
+bracketed ([QU]). A leave with more tiles than the game's rack holds, or more
+copies of a tile than its tile set has, is an error.`,
 		Example: `  wordengine leaves info wwf
   wordengine leaves info scrabble ?S QU EEE`,
 		Args: minArgs(1, "GAME or FILE"),
@@ -236,8 +240,13 @@ func (a *app) leavesInfo(c *cobra.Command, which string, leaves []string, top in
 	if err != nil {
 		return err
 	}
-	w := a.stdout
 	al := l.Alphabet()
+	// Check every leave before any output.
+	parsed, err := parseLeaves(c.CommandPath(), l.Game(), al, leaves)
+	if err != nil {
+		return err
+	}
+	w := a.stdout
 	fmt.Fprintf(w, "%s: game %s, %d letters, %d leaves listed\n", which, l.Game(), al.Size(), l.Len())
 	if l.Trained() != "" {
 		fmt.Fprintf(w, "trained: %s\n", l.Trained())
@@ -274,17 +283,8 @@ func (a *app) leavesInfo(c *cobra.Command, which string, leaves []string, top in
 		slices.Reverse(worst)
 		show("worst", worst)
 	}
-	for _, s := range leaves {
-		ts, err := al.Parse(nil, s)
-		if err != nil {
-			return usagef(c.CommandPath(), "leave %q: %v", s, err)
-		}
-		for i, t := range ts {
-			if t.IsBlank() {
-				ts[i] = lexicon.Blank
-			}
-		}
-		fmt.Fprintf(w, "%s %+.3f\n", s, float64(l.Value(ts))/1000)
+	for i, s := range leaves {
+		fmt.Fprintf(w, "%s %+.3f\n", s, float64(l.Value(parsed[i]))/1000)
 	}
 	return nil
 }

@@ -25,7 +25,9 @@ is the English Letterpress list ("en", "en-letterpress"); 'make lexicons' builds
 it, pt, de, fr and upwords-en into the lexicon cache, where --lexicon NAME
 finds them.`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, args []string) error { return c.Help() },
+		RunE: func(c *cobra.Command, _ []string) error {
+			return usagef(c.CommandPath(), "lexicon: name a subcommand (%s)", strings.Join(subcommandNames(c), ", "))
+		},
 	}
 	c.PersistentFlags().Bool("json", false, "write results as JSON")
 	c.AddCommand(a.buildCommand(), a.infoCommand(), a.checkCommand(),

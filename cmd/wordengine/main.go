@@ -164,10 +164,24 @@ func noArgs(c *cobra.Command, args []string) error {
 		}
 		if s := c.SuggestionsFor(args[0]); len(s) > 0 {
 			msg += "; did you mean " + strings.Join(s, " or ") + "?"
+		} else if c.HasParent() {
+			msg += " (subcommands: " + strings.Join(subcommandNames(c), ", ") + ")"
 		}
 		return usagef(c.CommandPath(), "%s", msg)
 	}
 	return usagef(c.CommandPath(), "%s: takes no arguments, got %q", c.Name(), args)
+}
+
+// subcommandNames returns the names of c's available subcommands (not
+// help or hidden ones), in cobra's order (sorted by name).
+func subcommandNames(c *cobra.Command) []string {
+	var names []string
+	for _, sub := range c.Commands() {
+		if sub.IsAvailableCommand() {
+			names = append(names, sub.Name())
+		}
+	}
+	return names
 }
 
 // errWriter remembers the first write error (a full disk, a closed pipe),

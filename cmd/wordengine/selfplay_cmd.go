@@ -192,8 +192,8 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 	h := m.Header()
 	if a.progress {
 		// Beside the progress bar: what is running (the summary repeats it).
-		fmt.Fprintf(a.stderr, "selfplay: %s, %d games, seed %d (repeat with --seed %d), %d threads\n",
-			strings.Join(labelled(players), " against "), h.Expected(), m.Seed, m.Seed, m.Threads)
+		fmt.Fprintf(a.stderr, "selfplay: %s, %s, seed %d (repeat with --seed %d), %s\n",
+			strings.Join(labelled(players), " against "), plural(h.Expected(), "game"), m.Seed, m.Seed, plural(m.Threads, "thread"))
 	}
 	tally := bench.NewTally(h)
 	bar := a.newBar(int64(h.Expected()), "selfplay",

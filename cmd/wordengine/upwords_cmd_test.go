@@ -50,8 +50,8 @@ func TestBenchMovegenUpwords(t *testing.T) {
 		stdout []string
 		stderr []string
 	}{
-		{"../../game/upwords/testdata/midgame.txt", 0, []string{"game upwords", "24 positions: 3540 moves", "M moves/s"}, nil},
-		{upwordsPosition, 0, []string{"1 positions: 38 moves"}, nil},
+		{"../../game/upwords/testdata/midgame.txt", 0, []string{"game upwords", "3 runs per position", "24 positions: 3540 moves", "M moves/s"}, nil},
+		{upwordsPosition, 0, []string{"1 position: 38 moves"}, nil},
 		{"upwords_cmd_test.go", 1, nil, []string{"no positions"}},
 	} {
 		args := []string{"bench", "movegen", "--game", "upwords", "--positions", tc.file, "--runs", "3"}
