@@ -337,7 +337,9 @@ func (p *Static) RankTop(ctx context.Context, s game.State, k int, dst []Candida
 			}
 		}
 		if len(dst)-start >= k {
-			sortCandidates(s, dst[start:])
+			// By equity alone: the cut depends on nothing else, and the
+			// notation of tied moves is read once, at the end.
+			slices.SortFunc(dst[start:], func(x, y Candidate) int { return cmp.Compare(y.Equity, x.Equity) })
 			dst = cutTies(dst, start, k)
 			threshold = dst[start+k-1].Equity
 		}
