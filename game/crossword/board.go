@@ -50,6 +50,19 @@ type Board struct {
 	hasCross [2][]bool
 	xscore   [2][]int32
 
+	// The cross-sets are brought up to date lazily (see flush): they are
+	// exact for the board as it was when the game's history held
+	// validDepth moves (-1: for no board of the history), and pending
+	// lists the squares changed since then, possibly more than once.
+	pending    [maxPending]int16
+	npending   int
+	validDepth int
+	// mark and epoch let flush recompute each (direction, square) once:
+	// mark[d*len(sq)+i] == epoch when it is done in this flush. Scratch,
+	// never shared between boards.
+	mark  []uint32
+	epoch uint32
+
 	lex    *lexicon.Lexicon // nil: no word checks (cross-sets allow everything)
 	values []int            // tile values by letter code
 	all    uint64           // bitmask of every letter of the alphabet
@@ -66,6 +79,7 @@ func newBoard(l *Layout, values []int, size int, lx *lexicon.Lexicon) *Board {
 		prem:   l.Premiums,
 		lex:    lx,
 		values: values,
+		mark:   make([]uint32, 2*n),
 	}
 	for t := 1; t <= size; t++ {
 		b.all |= 1 << t
@@ -81,9 +95,12 @@ func newBoard(l *Layout, values []int, size int, lx *lexicon.Lexicon) *Board {
 	return b
 }
 
+// clone returns a copy of b, with its pending changes (it only reads
+// b, so boards shared between goroutines may be cloned).
 func (b *Board) clone() *Board {
 	c := *b
 	c.sq = append([]lexicon.Tile(nil), b.sq...)
+	c.mark, c.epoch = make([]uint32, len(b.mark)), 0
 	for d := range 2 {
 		c.cross[d] = append([]uint64(nil), b.cross[d]...)
 		c.hasCross[d] = append([]bool(nil), b.hasCross[d]...)
@@ -92,11 +109,16 @@ func (b *Board) clone() *Board {
 	return &c
 }
 
-// copyFrom makes b equal to o, reusing b's slices.
+// copyFrom makes b equal to o, pending changes included, reusing b's
+// slices. It only reads o.
 func (b *Board) copyFrom(o *Board) {
-	sq, cross, hasCross, xscore := b.sq, b.cross, b.hasCross, b.xscore
+	sq, cross, hasCross, xscore, mark, epoch := b.sq, b.cross, b.hasCross, b.xscore, b.mark, b.epoch
 	*b = *o
 	b.sq = append(sq[:0], o.sq...)
+	if len(mark) != len(o.mark) {
+		mark, epoch = make([]uint32, len(o.mark)), 0
+	}
+	b.mark, b.epoch = mark, epoch
 	for d := range 2 {
 		b.cross[d] = append(cross[d][:0], o.cross[d]...)
 		b.hasCross[d] = append(hasCross[d][:0], o.hasCross[d]...)
@@ -158,38 +180,138 @@ func (b *Board) pos(d Direction, i int) (lane, p int) {
 	return c, r
 }
 
-// updatePlay recomputes the cross-sets that tiles newly placed at squares
-// (or just removed from them) can change. A
-// cross-set depends only on the tiles next to its square along the
-// cross-word's direction, so the squares to update are the changed
-// squares themselves and, from each of them, in both directions along
-// its row and its column, the first empty square past the tiles next to
-// it: the
-// ends of every run of tiles that the change made, grew, split or
-// shortened. TestCrossSetsIncremental checks them against a full
-// recomputation after every play and undo.
-func (b *Board) updatePlay(squares []int) {
+// maxPending is the number of changed squares a board keeps pending
+// before it brings its cross-sets up to date anyway (three plays of a
+// 7-tile rack fit).
+const maxPending = 64
+
+// Cross-sets are updated lazily. Play, Undo and the set-up methods only
+// note the squares they change (played, undone, changed); the cross-sets
+// are recomputed for all of them at once by flush, which the move
+// generator calls before it reads them. A simulation rollout plays a
+// candidate and a few static replies and undoes them all: the last
+// reply's cross-sets are never read, an Undo back to the position the
+// cross-sets were last computed for needs no update at all, and the
+// undos of a rollout and the next candidate's play are recomputed
+// together.
+
+// played notes that a play put tiles on squares, after which the game's
+// history holds depth moves.
+func (b *Board) played(squares []int, depth int) { b.note(squares, depth) }
+
+// undone notes that an Undo took the tiles of squares off the board (none
+// for a move other than a play: every Undo must be noted), after which
+// the history holds depth moves. Back at validDepth, the board is the
+// one the cross-sets were computed for (every move played since was
+// undone, and none before it: that would have cleared validDepth), so the
+// pending squares are dropped. Below it, the cross-sets describe no
+// board of the history any more.
+func (b *Board) undone(squares []int, depth int) {
+	switch {
+	case depth == b.validDepth:
+		b.npending = 0
+	case depth < b.validDepth:
+		b.validDepth = -1
+		b.note(squares, depth)
+	default:
+		b.note(squares, depth)
+	}
+}
+
+// setUp notes that a set-up changed square i outside the history
+// (PlaceTile, RemoveTile), which holds depth moves.
+func (b *Board) setUp(i, depth int) {
+	b.validDepth = -1
+	b.note([]int{i}, depth)
+}
+
+// note adds squares to the pending list; when it is full, the cross-sets
+// are brought up to date at once.
+func (b *Board) note(squares []int, depth int) {
+	if b.npending+len(squares) > maxPending {
+		b.flush(depth)
+		b.update(squares)
+		return
+	}
 	for _, i := range squares {
-		for dir := Across; dir <= Down; dir++ {
+		b.pending[b.npending] = int16(i)
+		b.npending++
+	}
+}
+
+// flush brings the cross-sets up to date for the current board, whose
+// history holds depth moves. The pending squares include every square
+// whose tile differs from the board the cross-sets were computed for, so
+// updating them on the current board is exact (see update).
+func (b *Board) flush(depth int) {
+	if b.npending > 0 {
+		b.epoch++
+		if b.epoch == 0 { // wrapped: forget every old mark
+			clear(b.mark)
+			b.epoch = 1
+		}
+		for _, i := range b.pending[:b.npending] {
+			b.updateFrom(int(i))
+		}
+		b.npending = 0
+	}
+	b.validDepth = depth
+}
+
+// update recomputes at once the cross-sets that a change of squares can
+// reach (see updateFrom).
+func (b *Board) update(squares []int) {
+	b.epoch++
+	if b.epoch == 0 {
+		clear(b.mark)
+		b.epoch = 1
+	}
+	for _, i := range squares {
+		b.updateFrom(i)
+	}
+}
+
+// updateFrom recomputes the cross-sets that the tile newly placed at
+// square i (or just removed from it) can change, each (direction, square)
+// once per epoch. A cross-set depends only on the tiles next to its
+// square along the cross-word's direction, so the squares to update are
+// the changed square itself and, from it, in both directions along its
+// row and its column, the first empty square past the tiles next to it:
+// the ends of every run of tiles that the change made, grew, split or
+// shortened. This is exact for any set of changed squares, each updated
+// on the final board: if the tiles next to an empty square j along a
+// line differ from the board the cross-sets were computed for, take the
+// changed square k nearest to j among them; the squares between k and j
+// hold the same tiles on both boards, so j is the first empty square past
+// them from k. TestCrossSetsIncremental, TestCrossSetsLazy and
+// TestCrossSetsSetUp check the result against a full recomputation.
+func (b *Board) updateFrom(i int) {
+	n2 := len(b.sq)
+	for dir := Across; dir <= Down; dir++ {
+		off := int(dir) * n2
+		if b.mark[off+i] != b.epoch {
+			b.mark[off+i] = b.epoch
 			b.updateSquare(dir, i)
-			// The cross-words of plays in direction dir run along 1-dir.
-			st := b.step(1 - dir)
-			lane, p := b.pos(1-dir, i)
-			_, n := b.lane(1-dir, lane)
-			q := p - 1
-			for q >= 0 && b.sq[i-(p-q)*st] != 0 {
-				q--
-			}
-			if q >= 0 {
-				b.updateSquare(dir, i-(p-q)*st)
-			}
-			q = p + 1
-			for q < n && b.sq[i+(q-p)*st] != 0 {
-				q++
-			}
-			if q < n {
-				b.updateSquare(dir, i+(q-p)*st)
-			}
+		}
+		// The cross-words of plays in direction dir run along 1-dir.
+		st := b.step(1 - dir)
+		lane, p := b.pos(1-dir, i)
+		_, n := b.lane(1-dir, lane)
+		q := p - 1
+		for q >= 0 && b.sq[i-(p-q)*st] != 0 {
+			q--
+		}
+		if j := i - (p-q)*st; q >= 0 && b.mark[off+j] != b.epoch {
+			b.mark[off+j] = b.epoch
+			b.updateSquare(dir, j)
+		}
+		q = p + 1
+		for q < n && b.sq[i+(q-p)*st] != 0 {
+			q++
+		}
+		if j := i + (q-p)*st; q < n && b.mark[off+j] != b.epoch {
+			b.mark[off+j] = b.epoch
+			b.updateSquare(dir, j)
 		}
 	}
 }
