@@ -57,11 +57,9 @@ type Board struct {
 	pending    [maxPending]int16
 	npending   int
 	validDepth int
-	// mark and epoch let flush recompute each (direction, square) once:
-	// mark[d*len(sq)+i] == epoch when it is done in this flush. Scratch,
-	// never shared between boards.
-	mark  []uint32
-	epoch uint32
+	// done lets an update recompute each (direction, square) once: bit
+	// d*len(sq)+i is set when it is done.
+	done [(2*MaxDim*MaxDim + 63) / 64]uint64
 
 	lex    *lexicon.Lexicon // nil: no word checks (cross-sets allow everything)
 	values []int            // tile values by letter code
@@ -79,7 +77,6 @@ func newBoard(l *Layout, values []int, size int, lx *lexicon.Lexicon) *Board {
 		prem:   l.Premiums,
 		lex:    lx,
 		values: values,
-		mark:   make([]uint32, 2*n),
 	}
 	for t := 1; t <= size; t++ {
 		b.all |= 1 << t
@@ -100,7 +97,6 @@ func newBoard(l *Layout, values []int, size int, lx *lexicon.Lexicon) *Board {
 func (b *Board) clone() *Board {
 	c := *b
 	c.sq = append([]lexicon.Tile(nil), b.sq...)
-	c.mark, c.epoch = make([]uint32, len(b.mark)), 0
 	for d := range 2 {
 		c.cross[d] = append([]uint64(nil), b.cross[d]...)
 		c.hasCross[d] = append([]bool(nil), b.hasCross[d]...)
@@ -112,13 +108,9 @@ func (b *Board) clone() *Board {
 // copyFrom makes b equal to o, pending changes included, reusing b's
 // slices. It only reads o.
 func (b *Board) copyFrom(o *Board) {
-	sq, cross, hasCross, xscore, mark, epoch := b.sq, b.cross, b.hasCross, b.xscore, b.mark, b.epoch
+	sq, cross, hasCross, xscore := b.sq, b.cross, b.hasCross, b.xscore
 	*b = *o
 	b.sq = append(sq[:0], o.sq...)
-	if len(mark) != len(o.mark) {
-		mark, epoch = make([]uint32, len(o.mark)), 0
-	}
-	b.mark, b.epoch = mark, epoch
 	for d := range 2 {
 		b.cross[d] = append(cross[d][:0], o.cross[d]...)
 		b.hasCross[d] = append(hasCross[d][:0], o.hasCross[d]...)
@@ -181,12 +173,12 @@ func (b *Board) pos(d Direction, i int) (lane, p int) {
 }
 
 // maxPending is the number of changed squares a board keeps pending
-// before it brings its cross-sets up to date anyway (three plays of a
-// 7-tile rack fit).
+// before it brings its cross-sets up to date anyway (a rollout's undos
+// and the next play, at most 3 x 7 squares with 2 plies, fit easily).
 const maxPending = 64
 
 // Cross-sets are updated lazily. Play, Undo and the set-up methods only
-// note the squares they change (played, undone, changed); the cross-sets
+// note the squares they change (played, undone, setUp); the cross-sets
 // are recomputed for all of them at once by flush, which the move
 // generator calls before it reads them. A simulation rollout plays a
 // candidate and a few static replies and undoes them all: the last
@@ -245,11 +237,7 @@ func (b *Board) note(squares []int, depth int) {
 // updating them on the current board is exact (see update).
 func (b *Board) flush(depth int) {
 	if b.npending > 0 {
-		b.epoch++
-		if b.epoch == 0 { // wrapped: forget every old mark
-			clear(b.mark)
-			b.epoch = 1
-		}
+		clear(b.done[:(2*len(b.sq)+63)/64])
 		for _, i := range b.pending[:b.npending] {
 			b.updateFrom(int(i))
 		}
@@ -261,11 +249,7 @@ func (b *Board) flush(depth int) {
 // update recomputes at once the cross-sets that a change of squares can
 // reach (see updateFrom).
 func (b *Board) update(squares []int) {
-	b.epoch++
-	if b.epoch == 0 {
-		clear(b.mark)
-		b.epoch = 1
-	}
+	clear(b.done[:(2*len(b.sq)+63)/64])
 	for _, i := range squares {
 		b.updateFrom(i)
 	}
@@ -273,8 +257,8 @@ func (b *Board) update(squares []int) {
 
 // updateFrom recomputes the cross-sets that the tile newly placed at
 // square i (or just removed from it) can change, each (direction, square)
-// once per epoch. A cross-set depends only on the tiles next to its
-// square along the cross-word's direction, so the squares to update are
+// not done yet in this update. A cross-set depends only on the tiles next
+// to its square along the cross-word's direction, so the squares to update are
 // the changed square itself and, from it, in both directions along its
 // row and its column, the first empty square past the tiles next to it:
 // the ends of every run of tiles that the change made, grew, split or
@@ -289,8 +273,7 @@ func (b *Board) updateFrom(i int) {
 	n2 := len(b.sq)
 	for dir := Across; dir <= Down; dir++ {
 		off := int(dir) * n2
-		if b.mark[off+i] != b.epoch {
-			b.mark[off+i] = b.epoch
+		if b.mark(off + i) {
 			b.updateSquare(dir, i)
 		}
 		// The cross-words of plays in direction dir run along 1-dir.
@@ -301,19 +284,27 @@ func (b *Board) updateFrom(i int) {
 		for q >= 0 && b.sq[i-(p-q)*st] != 0 {
 			q--
 		}
-		if j := i - (p-q)*st; q >= 0 && b.mark[off+j] != b.epoch {
-			b.mark[off+j] = b.epoch
+		if j := i - (p-q)*st; q >= 0 && b.mark(off+j) {
 			b.updateSquare(dir, j)
 		}
 		q = p + 1
 		for q < n && b.sq[i+(q-p)*st] != 0 {
 			q++
 		}
-		if j := i + (q-p)*st; q < n && b.mark[off+j] != b.epoch {
-			b.mark[off+j] = b.epoch
+		if j := i + (q-p)*st; q < n && b.mark(off+j) {
 			b.updateSquare(dir, j)
 		}
 	}
+}
+
+// mark sets bit k of done and reports whether it was clear.
+func (b *Board) mark(k int) bool {
+	w, m := k/64, uint64(1)<<(k%64)
+	if b.done[w]&m != 0 {
+		return false
+	}
+	b.done[w] |= m
+	return true
 }
 
 // updateSquare recomputes the cross-set of square i for plays in
