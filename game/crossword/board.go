@@ -60,6 +60,14 @@ type Board struct {
 	// done lets an update recompute each (direction, square) once: bit
 	// d*len(sq)+i is set when it is done.
 	done [(2*MaxDim*MaxDim + 63) / 64]uint64
+	// The cross-set log (see flush and undone): the values each flush
+	// replaced, so that an Undo below validDepth restores them instead of
+	// recomputing. Each board has its own (copies start with none);
+	// logging is set while a flush records.
+	logEntries []crossEntry
+	logSquares []int16
+	segs       []crossSegment
+	logging    bool
 
 	lex    *lexicon.Lexicon // nil: no word checks (cross-sets allow everything)
 	values []int            // tile values by letter code
@@ -92,11 +100,13 @@ func newBoard(l *Layout, values []int, size int, lx *lexicon.Lexicon) *Board {
 	return b
 }
 
-// clone returns a copy of b, with its pending changes (it only reads
-// b, so boards shared between goroutines may be cloned).
+// clone returns a copy of b, with its pending changes but an empty
+// cross-set log (it only reads b, so boards shared between goroutines
+// may be cloned).
 func (b *Board) clone() *Board {
 	c := *b
 	c.sq = append([]lexicon.Tile(nil), b.sq...)
+	c.logEntries, c.logSquares, c.segs = nil, nil, nil
 	for d := range 2 {
 		c.cross[d] = append([]uint64(nil), b.cross[d]...)
 		c.hasCross[d] = append([]bool(nil), b.hasCross[d]...)
@@ -106,10 +116,12 @@ func (b *Board) clone() *Board {
 }
 
 // copyFrom makes b equal to o, pending changes included, reusing b's
-// slices. It only reads o.
+// slices. It only reads o. The copy starts with an empty cross-set log.
 func (b *Board) copyFrom(o *Board) {
 	sq, cross, hasCross, xscore := b.sq, b.cross, b.hasCross, b.xscore
+	le, ls, segs := b.logEntries, b.logSquares, b.segs
 	*b = *o
+	b.logEntries, b.logSquares, b.segs = le[:0], ls[:0], segs[:0]
 	b.sq = append(sq[:0], o.sq...)
 	for d := range 2 {
 		b.cross[d] = append(cross[d][:0], o.cross[d]...)
@@ -177,36 +189,108 @@ func (b *Board) pos(d Direction, i int) (lane, p int) {
 // and the next play, at most 3 x 7 squares with 2 plies, fit easily).
 const maxPending = 64
 
+// The capacity of the cross-set log: entries (at most 6 per pending
+// square, so a flush of maxPending squares fits), squares and segments.
+const (
+	maxLogEntries  = 8 * maxPending
+	maxLogSquares  = 2 * maxPending
+	maxLogSegments = 32
+)
+
+// crossEntry is a cross-set, flag and cross-score as they were before a
+// flush recomputed them: k = d*len(sq)+i for direction d, square i.
+type crossEntry struct {
+	cross uint64
+	xs    int32
+	k     int16
+	has   bool
+}
+
+// crossSegment is one flush in the cross-set log: it brought the
+// cross-sets from exact at from moves of history to exact at to moves;
+// its entries and squares (the pending squares it updated) start at
+// those lengths of logEntries and logSquares.
+type crossSegment struct {
+	from, to         int
+	entries, squares int
+}
+
 // Cross-sets are updated lazily. Play, Undo and the set-up methods only
 // note the squares they change (played, undone, setUp); the cross-sets
 // are recomputed for all of them at once by flush, which the move
-// generator calls before it reads them. A simulation rollout plays a
-// candidate and a few static replies and undoes them all: the last
-// reply's cross-sets are never read, an Undo back to the position the
-// cross-sets were last computed for needs no update at all, and the
-// undos of a rollout and the next candidate's play are recomputed
-// together.
+// generator calls before it reads them. The invariant: when validDepth
+// >= 0 the cross-sets are exact for the board after the first
+// validDepth moves of the history (which no Undo has taken back since),
+// and the pending squares include every square whose tile differs
+// between that board and the current one; when validDepth is -1 the
+// pending squares include every square whose tile differs from a board
+// the cross-sets are exact for, and the log is empty.
+//
+// A simulation rollout plays a candidate and a few static replies and
+// undoes them all: the last reply's cross-sets are never read, an Undo
+// back to validDepth needs no update at all, and an Undo below it
+// restores the values the flush of the move replaced (the log), so each
+// rollout recomputes only the squares of the plays whose cross-sets the
+// generator reads.
 
 // played notes that a play put tiles on squares, after which the game's
 // history holds depth moves.
-func (b *Board) played(squares []int, depth int) { b.note(squares, depth) }
+func (b *Board) played(squares []int, depth int) {
+	if !b.pend(squares) {
+		b.reset(squares, depth)
+	}
+}
 
 // undone notes that an Undo took the tiles of squares off the board (none
 // for a move other than a play: every Undo must be noted), after which
 // the history holds depth moves. Back at validDepth, the board is the
 // one the cross-sets were computed for (every move played since was
-// undone, and none before it: that would have cleared validDepth), so the
-// pending squares are dropped. Below it, the cross-sets describe no
+// undone, and none before it), so the pending squares are dropped. Below
+// it (depth is then validDepth-1), the last flush, when it is in the log,
+// is undone: its entries are restored, which makes the cross-sets exact
+// at the depth it started from, and its squares, which hold every change
+// since, join the pending ones. Without it, the cross-sets describe no
 // board of the history any more.
 func (b *Board) undone(squares []int, depth int) {
-	switch {
-	case depth == b.validDepth:
+	if b.validDepth < 0 || depth > b.validDepth {
+		if !b.pend(squares) {
+			b.reset(squares, depth)
+		}
+		return
+	}
+	for depth < b.validDepth {
+		n := len(b.segs)
+		if n == 0 || b.segs[n-1].to != b.validDepth {
+			b.validDepth = -1
+			b.clearLog()
+			if !b.pend(squares) {
+				b.reset(squares, depth)
+			}
+			return
+		}
+		seg := b.segs[n-1]
+		nsq := len(b.sq)
+		for _, e := range b.logEntries[seg.entries:] {
+			d, i := e.k/int16(nsq), int(e.k%int16(nsq))
+			b.cross[d][i], b.hasCross[d][i], b.xscore[d][i] = e.cross, e.has, e.xs
+		}
+		sqs := b.logSquares[seg.squares:]
+		b.segs = b.segs[:n-1]
+		b.logEntries = b.logEntries[:seg.entries]
+		b.logSquares = b.logSquares[:seg.squares]
+		b.validDepth = seg.from
+		if b.npending+len(sqs)+len(squares) > maxPending {
+			b.reset16(sqs, squares, depth)
+			return
+		}
+		for _, i := range sqs {
+			b.pending[b.npending] = i
+			b.npending++
+		}
+		b.pend(squares)
+	}
+	if depth == b.validDepth {
 		b.npending = 0
-	case depth < b.validDepth:
-		b.validDepth = -1
-		b.note(squares, depth)
-	default:
-		b.note(squares, depth)
 	}
 }
 
@@ -214,45 +298,87 @@ func (b *Board) undone(squares []int, depth int) {
 // (PlaceTile, RemoveTile), which holds depth moves.
 func (b *Board) setUp(i, depth int) {
 	b.validDepth = -1
-	b.note([]int{i}, depth)
+	b.clearLog()
+	sq := [1]int{i}
+	if !b.pend(sq[:]) {
+		b.reset(sq[:], depth)
+	}
 }
 
-// note adds squares to the pending list; when it is full, the cross-sets
-// are brought up to date at once.
-func (b *Board) note(squares []int, depth int) {
+// pend adds squares to the pending list; false (adding none) when they
+// do not fit.
+func (b *Board) pend(squares []int) bool {
 	if b.npending+len(squares) > maxPending {
-		b.flush(depth)
-		b.update(squares)
-		return
+		return false
 	}
 	for _, i := range squares {
 		b.pending[b.npending] = int16(i)
 		b.npending++
 	}
+	return true
+}
+
+// reset brings the cross-sets up to date at once for the pending squares
+// and squares (which do not fit in the pending list), without logging:
+// the log is cleared.
+func (b *Board) reset(squares []int, depth int) { b.reset16(nil, squares, depth) }
+
+// reset16 is reset for the squares of both lists.
+func (b *Board) reset16(more []int16, squares []int, depth int) {
+	b.clearLog()
+	clear(b.done[:(2*len(b.sq)+63)/64])
+	for _, i := range b.pending[:b.npending] {
+		b.updateFrom(int(i))
+	}
+	for _, i := range more {
+		b.updateFrom(int(i))
+	}
+	for _, i := range squares {
+		b.updateFrom(i)
+	}
+	b.npending = 0
+	b.validDepth = depth
+}
+
+// clearLog empties the cross-set log.
+func (b *Board) clearLog() {
+	b.logEntries, b.logSquares, b.segs = b.logEntries[:0], b.logSquares[:0], b.segs[:0]
 }
 
 // flush brings the cross-sets up to date for the current board, whose
 // history holds depth moves. The pending squares include every square
 // whose tile differs from the board the cross-sets were computed for, so
-// updating them on the current board is exact (see update).
+// updating them on the current board is exact (see updateFrom). When the
+// cross-sets were exact for a board of the history, the values it
+// replaces go to the log as a segment. With nothing pending they are
+// exact already.
 func (b *Board) flush(depth int) {
-	if b.npending > 0 {
-		clear(b.done[:(2*len(b.sq)+63)/64])
-		for _, i := range b.pending[:b.npending] {
-			b.updateFrom(int(i))
+	if b.npending == 0 {
+		if b.validDepth < 0 {
+			b.validDepth = depth
 		}
-		b.npending = 0
+		return
 	}
-	b.validDepth = depth
-}
-
-// update recomputes at once the cross-sets that a change of squares can
-// reach (see updateFrom).
-func (b *Board) update(squares []int) {
+	if from := b.validDepth; from >= 0 {
+		if b.logEntries == nil {
+			b.logEntries = make([]crossEntry, 0, maxLogEntries)
+			b.logSquares = make([]int16, 0, maxLogSquares)
+			b.segs = make([]crossSegment, 0, maxLogSegments)
+		}
+		if len(b.logEntries)+6*b.npending > cap(b.logEntries) || len(b.logSquares)+b.npending > cap(b.logSquares) || len(b.segs) == cap(b.segs) {
+			b.clearLog() // the older segments are lost: an Undo below them recomputes
+		}
+		b.segs = append(b.segs, crossSegment{from: from, to: depth, entries: len(b.logEntries), squares: len(b.logSquares)})
+		b.logSquares = append(b.logSquares, b.pending[:b.npending]...)
+		b.logging = true
+	}
 	clear(b.done[:(2*len(b.sq)+63)/64])
-	for _, i := range squares {
-		b.updateFrom(i)
+	for _, i := range b.pending[:b.npending] {
+		b.updateFrom(int(i))
 	}
+	b.logging = false
+	b.npending = 0
+	b.validDepth = depth
 }
 
 // updateFrom recomputes the cross-sets that the tile newly placed at
@@ -274,7 +400,7 @@ func (b *Board) updateFrom(i int) {
 	for dir := Across; dir <= Down; dir++ {
 		off := int(dir) * n2
 		if b.mark(off + i) {
-			b.updateSquare(dir, i)
+			b.redo(dir, i)
 		}
 		// The cross-words of plays in direction dir run along 1-dir.
 		st := b.step(1 - dir)
@@ -285,16 +411,27 @@ func (b *Board) updateFrom(i int) {
 			q--
 		}
 		if j := i - (p-q)*st; q >= 0 && b.mark(off+j) {
-			b.updateSquare(dir, j)
+			b.redo(dir, j)
 		}
 		q = p + 1
 		for q < n && b.sq[i+(q-p)*st] != 0 {
 			q++
 		}
 		if j := i + (q-p)*st; q < n && b.mark(off+j) {
-			b.updateSquare(dir, j)
+			b.redo(dir, j)
 		}
 	}
+}
+
+// redo recomputes the cross-set of square i for direction d, logging its
+// old value while a flush records.
+func (b *Board) redo(d Direction, i int) {
+	if b.logging {
+		b.logEntries = append(b.logEntries, crossEntry{
+			cross: b.cross[d][i], xs: b.xscore[d][i], k: int16(int(d)*len(b.sq) + i), has: b.hasCross[d][i],
+		})
+	}
+	b.updateSquare(d, i)
 }
 
 // mark sets bit k of done and reports whether it was clear.

@@ -5,14 +5,17 @@ import (
 	"testing"
 
 	"wordengine/game"
+	"wordengine/lexicon"
 )
 
-// TestCrossSetsLazy checks the lazy update of the cross-sets (Board.note,
-// undone and flush) on seeded random interleavings of Play, Undo, move
-// generation, Clone and CopyFrom in both games: plays noted several at a
-// time, undos back to the position the cross-sets were computed for
-// (whose pending squares are dropped), undos below it, undos followed by
-// other plays, rollouts as the simulation plays them (a play, generation,
+// TestCrossSetsLazy checks the lazy update of the cross-sets (Board.played,
+// undone and flush, and the log) on seeded random interleavings of Play,
+// Undo, move generation, Clone and CopyFrom in both games: plays noted
+// several at a time, undos back to the position the cross-sets were
+// computed for (whose pending squares are dropped), undos below it
+// (restored from the log, or recomputed when the log lost them), undos
+// followed by other plays, set-up tiles placed and removed between
+// them (PlaceTile, RemoveTile), rollouts as the simulation plays them (a play, generation,
 // a reply, generation, a second reply, three undos), and runs of plays
 // long enough to fill the pending list. Moves are chosen by generating
 // them on a copy (CopyFrom of the pending state), so the state itself is
@@ -22,10 +25,12 @@ import (
 func TestCrossSetsLazy(t *testing.T) {
 	lx := testLexicon(t)
 	seeds, steps := uint64(8), 800
-	if testing.Short() {
+	if *positions > 0 { // make proof: -positions=2000 runs 20 seeds of each game
+		seeds = uint64(max(8, *positions/100))
+	} else if testing.Short() {
 		seeds, steps = 2, 300
 	}
-	var plays, undos, checks, drops, below, overflows int
+	var plays, undos, checks, drops, below, restores, overflows, placed, removed int
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		for seed := range seeds {
@@ -36,6 +41,7 @@ func TestCrossSetsLazy(t *testing.T) {
 			rng := rand.New(rand.NewPCG(seed, 57))
 			scratch := s.clone()
 			var buf []game.Move
+			var setUps []int // squares of tiles placed by PlaceTile
 			check := func(s *State, what string) {
 				t.Helper()
 				checks++
@@ -87,14 +93,16 @@ func TestCrossSetsLazy(t *testing.T) {
 					}
 				case d < vd:
 					below++
-					if s.board.validDepth != -1 && s.board.npending != 0 {
-						t.Fatalf("%s seed %d: undone below the exact cross-sets, which are still said to be exact at %d", name, seed, s.board.validDepth)
+					if v := s.board.validDepth; v > d {
+						t.Fatalf("%s seed %d: undone to %d moves, below the exact cross-sets, which are still said to be exact at %d", name, seed, d, v)
+					} else if v >= 0 {
+						restores++
 					}
 				}
 				return true
 			}
 			for range steps {
-				switch k := rng.IntN(20); {
+				switch k := rng.IntN(22); {
 				case k < 8:
 					if !play() {
 						undo()
@@ -129,20 +137,49 @@ func TestCrossSetsLazy(t *testing.T) {
 					if s.board.npending != np {
 						t.Fatalf("%s seed %d: updating a clone's cross-sets changed the original's", name, seed)
 					}
-				default: // a run of plays with no generation between them
+				case k < 20: // a run of plays with no generation between them
 					for range 6 + rng.IntN(8) {
 						if !play() {
 							break
 						}
 					}
+				case k < 21 && s.bag.Len() > 0: // a set-up tile next to the others
+					var empty []int
+					for i, tl := range s.board.sq {
+						r, c := i/s.board.cols, i%s.board.cols
+						if tl == 0 && (c > 0 && s.board.sq[i-1] != 0 || c < s.board.cols-1 && s.board.sq[i+1] != 0 ||
+							r > 0 && s.board.sq[i-s.board.cols] != 0 || r < s.board.rows-1 && s.board.sq[i+s.board.cols] != 0) {
+							empty = append(empty, i)
+						}
+					}
+					if len(empty) == 0 {
+						break
+					}
+					i := empty[rng.IntN(len(empty))]
+					size := s.Alphabet().Size()
+					for off, tl := rng.IntN(size), 0; tl < size; tl++ {
+						if s.PlaceTile(i/s.board.cols, i%s.board.cols, lexicon.Tile(1+(off+tl)%size)) == nil {
+							setUps = append(setUps, i)
+							placed++
+							break
+						}
+					}
+				case len(setUps) > 0: // a set-up tile taken off
+					j := rng.IntN(len(setUps))
+					i := setUps[j]
+					setUps = append(setUps[:j], setUps[j+1:]...)
+					if err := s.RemoveTile(i/s.board.cols, i%s.board.cols); err != nil {
+						t.Fatal(err)
+					}
+					removed++
 				}
 			}
 			check(s, "the end")
 		}
 	}
-	t.Logf("%d plays, %d undos (%d back to the exact cross-sets with squares pending, %d below them), %d full pending lists; %d checks against a full recomputation",
-		plays, undos, drops, below, overflows, checks)
-	if drops < 20 || below < 20 || overflows < 2 || checks < 200 {
-		t.Fatalf("the interleavings did not exercise the lazy update: %d drops, %d undos below, %d full lists, %d checks", drops, below, overflows, checks)
+	t.Logf("%d plays, %d undos (%d back to the exact cross-sets with squares pending, %d below them, %d of which restored from the log), %d full pending lists, %d set-up tiles placed and %d removed; %d checks against a full recomputation",
+		plays, undos, drops, below, restores, overflows, placed, removed, checks)
+	if drops < 20 || below < 20 || restores < 20 || overflows < 2 || placed < 20 || removed < 20 || checks < 200 {
+		t.Fatalf("the interleavings did not exercise the lazy update: %d drops, %d undos below, %d restores, %d full lists, %d checks", drops, below, restores, overflows, checks)
 	}
 }

@@ -12,8 +12,8 @@ import (
 func crossMismatch(s *State) string {
 	s.syncCross()
 	b := s.board
-	if b.npending != 0 || b.validDepth != len(s.undo) {
-		return fmt.Sprintf("after the update, %d squares pending, cross-sets exact at %d moves of %d", b.npending, b.validDepth, len(s.undo))
+	if b.npending != 0 || b.validDepth < 0 || b.validDepth > len(s.undo) {
+		return fmt.Sprintf("after the update, %d squares pending, cross-sets said to be exact at %d moves of %d", b.npending, b.validDepth, len(s.undo))
 	}
 	want := b.clone()
 	want.recomputeAll()
