@@ -62,11 +62,13 @@ type Board struct {
 	done [(2*MaxDim*MaxDim + 63) / 64]uint64
 	// The cross-set log (see flush and undone): the values each flush
 	// replaced, so that an Undo below validDepth restores them instead of
-	// recomputing. Each board has its own (copies start with none);
-	// logging is set while a flush records.
+	// recomputing. Each board has its own (copies start with none). It is
+	// kept from the first Undo below validDepth on (logOn: the board is
+	// searched, not just played on); logging is set while a flush records.
 	logEntries []crossEntry
 	logSquares []int16
 	segs       []crossSegment
+	logOn      bool
 	logging    bool
 
 	lex    *lexicon.Lexicon // nil: no word checks (cross-sets allow everything)
@@ -106,7 +108,7 @@ func newBoard(l *Layout, values []int, size int, lx *lexicon.Lexicon) *Board {
 func (b *Board) clone() *Board {
 	c := *b
 	c.sq = append([]lexicon.Tile(nil), b.sq...)
-	c.logEntries, c.logSquares, c.segs = nil, nil, nil
+	c.logEntries, c.logSquares, c.segs, c.logOn = nil, nil, nil, false
 	for d := range 2 {
 		c.cross[d] = append([]uint64(nil), b.cross[d]...)
 		c.hasCross[d] = append([]bool(nil), b.hasCross[d]...)
@@ -119,9 +121,9 @@ func (b *Board) clone() *Board {
 // slices. It only reads o. The copy starts with an empty cross-set log.
 func (b *Board) copyFrom(o *Board) {
 	sq, cross, hasCross, xscore := b.sq, b.cross, b.hasCross, b.xscore
-	le, ls, segs := b.logEntries, b.logSquares, b.segs
+	le, ls, segs, logOn := b.logEntries, b.logSquares, b.segs, b.logOn
 	*b = *o
-	b.logEntries, b.logSquares, b.segs = le[:0], ls[:0], segs[:0]
+	b.logEntries, b.logSquares, b.segs, b.logOn = le[:0], ls[:0], segs[:0], logOn
 	b.sq = append(sq[:0], o.sq...)
 	for d := range 2 {
 		b.cross[d] = append(cross[d][:0], o.cross[d]...)
@@ -263,6 +265,7 @@ func (b *Board) undone(squares []int, depth int) {
 		if n == 0 || b.segs[n-1].to != b.validDepth {
 			b.validDepth = -1
 			b.clearLog()
+			b.logOn = true
 			if !b.pend(squares) {
 				b.reset(squares, depth)
 			}
@@ -350,7 +353,7 @@ func (b *Board) clearLog() {
 // whose tile differs from the board the cross-sets were computed for, so
 // updating them on the current board is exact (see updateFrom). When the
 // cross-sets were exact for a board of the history, the values it
-// replaces go to the log as a segment. With nothing pending they are
+// replaces go to the log as a segment (once the log is on). With nothing pending they are
 // exact already.
 func (b *Board) flush(depth int) {
 	if b.npending == 0 {
@@ -359,7 +362,7 @@ func (b *Board) flush(depth int) {
 		}
 		return
 	}
-	if from := b.validDepth; from >= 0 {
+	if from := b.validDepth; from >= 0 && b.logOn {
 		if b.logEntries == nil {
 			b.logEntries = make([]crossEntry, 0, maxLogEntries)
 			b.logSquares = make([]int16, 0, maxLogSquares)
