@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"slices"
+
 	"wordengine/game"
 	"wordengine/lexicon"
 )
@@ -74,6 +76,19 @@ type Static struct {
 	leaves *Leaves
 	buf    []lexicon.Tile
 	sub    []lexicon.Tile
+	// memo holds the table's leave terms of the last two racks
+	// LeaveTerms read them for (a simulation alternates between the
+	// opponent's rack, the same for every candidate, and the mover's);
+	// next is the entry to replace.
+	memo [2]leaveMemo
+	next int
+}
+
+// leaveMemo is the LeaveTerms of one rack from the table.
+type leaveMemo struct {
+	rack  []lexicon.Tile
+	terms []int64
+	ok    bool
 }
 
 // NewStatic returns a static evaluator using leave table l (nil: no leave
@@ -219,8 +234,18 @@ func (e *Static) LeaveTerms(s game.State, dst []int64) ([]int64, bool) {
 		return dst, false
 	}
 	if r.BagLen() > 0 && e.leaves != nil {
+		for i := range e.memo {
+			if m := &e.memo[i]; m.ok && slices.Equal(m.rack, rack) {
+				return append(dst, m.terms...), true
+			}
+		}
 		// The table's values, every subset read without sorting.
 		if out, ok := e.leaves.subsetValues(rack, dst, e.sub); ok {
+			m := &e.memo[e.next]
+			e.next = 1 - e.next
+			m.rack = append(m.rack[:0], rack...)
+			m.terms = append(m.terms[:0], out[len(dst):]...)
+			m.ok = true
 			return out, true
 		}
 	}

@@ -2,6 +2,7 @@ package eval_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"wordengine/eval"
@@ -246,6 +247,13 @@ func TestStaticLeaveTerms(t *testing.T) {
 			var ok bool
 			if terms, ok = e.LeaveTerms(s, terms[:0]); !ok || len(terms) != 1<<len(rack) {
 				t.Fatalf("LeaveTerms: %d terms, %v, for a rack of %d", len(terms), ok, len(rack))
+			}
+			// The terms of the last two racks are kept: asked again, and
+			// by a new evaluator, they are the same.
+			again, _ := e.LeaveTerms(s, nil)
+			fresh, _ := eval.NewStatic(l).LeaveTerms(s, nil)
+			if !slices.Equal(again, terms) || !slices.Equal(fresh, terms) {
+				t.Fatalf("LeaveTerms of %v: %v, asked again %v, by a new evaluator %v", rack, terms, again, fresh)
 			}
 			bound, _ := e.LeaveBound(s)
 			for m, v := range terms {

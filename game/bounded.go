@@ -46,3 +46,33 @@ type BoundedMover interface {
 	// group (in crossword games the exchanges and the pass).
 	AppendUnbounded(dst []Move) []Move
 }
+
+// NearMover is an optional interface of a BoundedMover: move generation
+// limited to what the last move played changed. A simulation wants the
+// opponent's reply to each of its candidates with one and the same rack:
+// the reply chosen on the board before the candidate (after a pass, say)
+// is still a legal play with the same score after it unless the
+// candidate touched it (Untouched), and then only the plays near the
+// candidate can beat it (StartBoundedNear), which is far less to
+// generate than every play (crossword games: the plays whose word meets
+// the candidate's tiles or the squares whose cross-words they changed).
+type NearMover interface {
+	BoundedMover
+	// StartBoundedNear is StartBounded for groups that hold every play
+	// that was not a legal play with the same score on the board before
+	// the last move played (for the player to move now, with the same
+	// rack); they may hold other plays too. After a move that changed
+	// nothing on the board the groups are empty. When the game cannot
+	// tell what the last move changed (no move played, or a set-up since),
+	// the groups are those of StartBounded.
+	StartBoundedNear(leave []int64, onlyBest bool)
+	// Untouched reports whether play m, a legal play for the player to
+	// move on the board before the last move played (with the same
+	// rack), is still a legal play with the same score; false when the
+	// game cannot tell, and for moves that are not plays (exchanges,
+	// passes), whose legality may depend on the bag.
+	Untouched(m Move) bool
+	// Pass returns the pass: the move that changes nothing on the board,
+	// so that the player to move can let the other choose on this board.
+	Pass() Move
+}

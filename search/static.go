@@ -1,11 +1,13 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 
@@ -255,15 +257,161 @@ func (k *picker) offerAll(s game.State, e *eval.Static, moves []game.Move, bound
 	}
 }
 
+// ChooseAfter is Choose for a position s whose player to move would,
+// with the same rack, rank the moves prevs first, in this order, on the
+// board before the last move played (RankTop: every move that ranks
+// above the last of prevs is in prevs), with tiles in the bag both then
+// and now. It returns exactly what Choose returns, and costs far less
+// when the game is a game.NearMover and the last move left one of prevs
+// untouched: every play that did not change is then worth what it was
+// worth, so the first untouched one of prevs is the best of them, and
+// only it and the plays near the last move compete (StartBoundedNear).
+// Otherwise it is Choose. A simulation calls it for the opponent's reply
+// to each candidate, prevs being the opponent's best moves after a pass.
+func (p *Static) ChooseAfter(ctx context.Context, s game.State, prevs []game.Move) (game.Move, error) {
+	nm, ok := s.(game.NearMover)
+	if !ok {
+		return p.Choose(ctx, s, nil)
+	}
+	if r, isR := s.(game.Racker); !isR || r.BagLen() == 0 {
+		return p.Choose(ctx, s, nil)
+	}
+	i := slices.IndexFunc(prevs, nm.Untouched)
+	if i < 0 {
+		return p.Choose(ctx, s, nil)
+	}
+	prev := prevs[i]
+	e, err := p.evaluator(s)
+	if err != nil {
+		return game.Move{}, err
+	}
+	lb, ok := e.LeaveTerms(s, p.leave[:0])
+	if !ok {
+		return p.Choose(ctx, s, nil)
+	}
+	p.leave = lb
+	k := picker{ties: p.ties[:0]}
+	k.offer(prev, s.MoveScore(prev), e.Equity(s, prev))
+	return p.pick(s, e, nm, lb, &k, true)
+}
+
+// RankTop appends to dst the k best moves of s (k >= 1) by static
+// equity, in Rank's order (SortCandidates), and the moves tied with the
+// k-th in equity: every move that ranks above the last one appended is
+// there. It returns dst unchanged when s has no move. For a
+// game.BoundedMover it generates only the groups that may reach the k-th
+// equity found so far, so it costs little more than Choose for small k;
+// otherwise it is Rank, cut.
+func (p *Static) RankTop(ctx context.Context, s game.State, k int, dst []Candidate) ([]Candidate, error) {
+	k = max(k, 1)
+	start := len(dst)
+	e, err := p.evaluator(s)
+	if err != nil {
+		return dst, err
+	}
+	bm, ok := s.(game.BoundedMover)
+	var lb []int64
+	if ok {
+		lb, ok = e.LeaveTerms(s, p.leave[:0])
+	}
+	if _, one := oneplyEvaluator(s); one || !ok {
+		if dst, err = p.Rank(ctx, s, dst); err != nil {
+			return dst, err
+		}
+		return cutTies(dst, start, k), nil
+	}
+	p.leave = lb
+	bound := int64(math.MinInt64)
+	for _, v := range lb {
+		bound = max(bound, v)
+	}
+	threshold := int64(math.MinInt64)
+	offer := func(moves []game.Move) {
+		for _, m := range moves {
+			sc := s.MoveScore(m)
+			if int64(sc)*1000+bound < threshold {
+				continue
+			}
+			if eq := e.Equity(s, m); eq >= threshold {
+				dst = append(dst, Candidate{Move: m, Score: sc, Equity: eq})
+			}
+		}
+		if len(dst)-start >= k {
+			sortCandidates(s, dst[start:])
+			dst = cutTies(dst, start, k)
+			threshold = dst[start+k-1].Equity
+		}
+	}
+	bm.StartBounded(lb, false)
+	for {
+		var more bool
+		p.moves, more = bm.NextBounded(p.moves[:0], threshold)
+		if !more {
+			break
+		}
+		offer(p.moves)
+	}
+	if bound >= threshold {
+		p.moves = bm.AppendUnbounded(p.moves[:0])
+		offer(p.moves)
+	}
+	sortCandidates(s, dst[start:])
+	return cutTies(dst, start, k), nil
+}
+
+// cutTies cuts the candidates dst[start:], sorted, after the k-th and the
+// ones tied with it in equity.
+func cutTies(dst []Candidate, start, k int) []Candidate {
+	if len(dst)-start <= k {
+		return dst
+	}
+	n := start + k
+	for n < len(dst) && dst[n].Equity == dst[start+k-1].Equity {
+		n++
+	}
+	return dst[:n]
+}
+
+// sortCandidates sorts as SortCandidates, formatting moves only to break
+// a tie in equity and score (rare), so that it allocates nothing
+// otherwise.
+func sortCandidates(s game.State, cands []Candidate) {
+	slices.SortFunc(cands, func(x, y Candidate) int {
+		return cmp.Or(cmp.Compare(y.Equity, x.Equity), cmp.Compare(y.Score, x.Score))
+	})
+	for i := 0; i < len(cands); {
+		j := i + 1
+		for j < len(cands) && cands[j].Equity == cands[i].Equity && cands[j].Score == cands[i].Score {
+			j++
+		}
+		if j-i > 1 {
+			SortCandidates(s, cands[i:j])
+		}
+		i = j
+	}
+}
+
 // chooseBounded is Choose for a game.BoundedMover: leave holds the leave
 // terms of the sub-multisets of the rack (eval.Static.LeaveTerms).
 func (p *Static) chooseBounded(s game.State, e *eval.Static, bm game.BoundedMover, leave []int64) (game.Move, error) {
+	k := picker{ties: p.ties[:0]}
+	return p.pick(s, e, bm, leave, &k, false)
+}
+
+// pick finishes chooseBounded and ChooseAfter: it offers k the groups of
+// bm (near the last move with near: k then holds the best play of the
+// rest), and the exchanges and pass when they may compete, and returns
+// the best move.
+func (p *Static) pick(s game.State, e *eval.Static, bm game.BoundedMover, leave []int64, k *picker, near bool) (game.Move, error) {
 	bound := int64(math.MinInt64)
 	for _, v := range leave {
 		bound = max(bound, v)
 	}
-	k := picker{ties: p.ties[:0]}
-	bm.StartBounded(leave, true)
+	if near {
+		bm.(game.NearMover).StartBoundedNear(leave, true)
+	} else {
+		bm.StartBounded(leave, true)
+	}
 	threshold := int64(math.MinInt64)
 	if k.have {
 		threshold = k.eq

@@ -113,17 +113,11 @@ type boundedState struct {
 	fill uint64
 	// ends and endsRun are shadow's scratch lists of span ends.
 	ends, endsRun [MaxDim]rightEnd
-	// By number of tiles played: the best leave bound (leaveK), every
-	// distinct split of the rack (splitsK), and whether the tiles of one
-	// of them may make a word on their own (wordK: a play through no
-	// tile; a split with a blank counts as making one).
-	leaveK  [MaxRack + 1]int64
-	splitsK [MaxRack + 1][]split
-	// front holds, by number of tiles played, the splits no other split
-	// dominates (split.dominates): a span none of them lifts to the
-	// threshold has no split that does.
-	front [MaxRack + 1][]split
-	wordK [MaxRack + 1]bool
+	// The splits of the rack (splits), and those of the rack before it
+	// (spare): a simulation alternates between the opponent's rack, the
+	// same for every candidate, and the mover's.
+	splitSet
+	spare splitSet
 	// onlyBest: the caller wants the best moves only (StartBounded), so
 	// NextBounded raises its threshold to each play it finds, with the
 	// leave terms leave of the kept tiles (bit i: tiles[i], the rack in
@@ -135,6 +129,39 @@ type boundedState struct {
 	ws       *wordSet
 	wsLex    *lexicon.Lexicon // the lexicon of ws
 	size     int              // letters in the alphabet
+	// nearOn: only the spans that meet near count (StartBoundedNear;
+	// near[d][k]: the squares of lane k of direction d, see nearRegion).
+	nearOn bool
+	near   [2][MaxDim]uint32
+}
+
+// splitSet holds the splits of one rack with one set of leave terms.
+type splitSet struct {
+	// By number of tiles played: the best leave bound (leaveK), every
+	// distinct split of the rack (splitsK), and whether the tiles of one
+	// of them may make a word on their own (wordK: a play through no
+	// tile; a split with a blank counts as making one).
+	leaveK  [MaxRack + 1]int64
+	splitsK [MaxRack + 1][]split
+	// front holds, by number of tiles played, the splits no other split
+	// dominates (split.dominates): a span none of them lifts to the
+	// threshold has no split that does.
+	front [MaxRack + 1][]split
+	wordK [MaxRack + 1]bool
+	// The set's key: the rack's tiles in Rack order, the leave terms,
+	// the rules (tile values) and the word set (letter codes).
+	keyTiles [MaxRack]lexicon.Tile
+	keyN     int // -1: empty set
+	keyLeave []int64
+	keyRules *Rules
+	keyWS    *wordSet
+}
+
+// holds reports whether the set was made for tiles with leave terms
+// leave under rules r and word set ws.
+func (x *splitSet) holds(tiles []lexicon.Tile, leave []int64, r *Rules, ws *wordSet) bool {
+	return x.keyN == len(tiles) && x.keyRules == r && x.keyWS == ws &&
+		slices.Equal(x.keyTiles[:x.keyN], tiles) && slices.Equal(x.keyLeave, leave)
 }
 
 // dominates reports whether split a is at least as good as b for the
@@ -189,6 +216,17 @@ func (g *generator) splits(leave []int64) {
 	tiles := g.rack.tiles(bs.tiles[:0])
 	n := len(tiles)
 	bs.ntiles = n
+	r := g.s.rules
+	if bs.splitSet.holds(tiles, leave, r, bs.ws) {
+		return
+	}
+	// Keep the current set as the spare, and reuse the spare's buffers
+	// unless it is the one wanted.
+	bs.splitSet, bs.spare = bs.spare, bs.splitSet
+	if bs.splitSet.holds(tiles, leave, r, bs.ws) {
+		return
+	}
+	bs.keyN = -1 // until filled
 	for k := range bs.splitsK {
 		bs.splitsK[k] = bs.splitsK[k][:0]
 		bs.front[k] = bs.front[k][:0]
@@ -241,6 +279,9 @@ func (g *generator) splits(leave []int64) {
 			l[j] = x
 		}
 	}
+	copy(bs.keyTiles[:], tiles)
+	bs.keyN, bs.keyRules, bs.keyWS = n, r, bs.ws
+	bs.keyLeave = append(bs.keyLeave[:0], leave...)
 }
 
 // StartBounded implements game.BoundedMover: it loads every lane, finds
@@ -254,9 +295,16 @@ func (g *generator) splits(leave []int64) {
 // on the rack), raises its threshold to the equity of each play it
 // records, so it may leave out plays below one it hands out.
 func (s *State) StartBounded(leave []int64, onlyBest bool) {
+	s.startBounded(leave, onlyBest, false)
+}
+
+// startBounded is StartBounded, limited to the spans near the last move
+// with near (StartBoundedNear).
+func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 	g := s.generator()
 	bs := &g.bounded
 	bs.onlyBest, bs.leave = onlyBest, leave
+	bs.nearOn = near && s.nearRegion(&bs.near)
 	bs.order = bs.order[:0]
 	bs.next = 0
 	bs.undoLen, bs.toMove, bs.last = len(s.undo), s.toMove, s.lastMove()
@@ -296,8 +344,12 @@ func (s *State) StartBounded(leave []int64, onlyBest bool) {
 	bs.fill = fill
 	for d := Across; d <= Down; d++ {
 		for k := range b.lanes(d) {
+			if bs.nearOn && bs.near[d][k] == 0 {
+				continue // no span of this lane meets the last move's changes
+			}
 			l := &bs.lanes[d][k]
 			l.load(b, d, k)
+			g.d, g.lane = d, k // for windowBound
 			for p := range l.n {
 				if !l.anchor[p] {
 					continue
@@ -703,7 +755,9 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 	}
 	// Left of the anchor (and the anchor): as shadow's lo loop.
 	kl := 0
+	wlo := p // the window's first square
 	for lo := p; lo >= 0; lo-- {
+		wlo = lo
 		if t := l.tiles[lo]; t != 0 {
 			pt += b.value(t)
 			tiles++
@@ -724,7 +778,9 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 	if l.tiles[p] == 0 {
 		kr = 1
 	}
+	whi := p // the window's last square (or the square that ends it)
 	for q := p + 1; q < l.n; q++ {
+		whi = q
 		if t := l.tiles[q]; t != 0 {
 			pt += b.value(t)
 			tiles++
@@ -736,7 +792,7 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 		empty(q)
 		kr++
 	}
-	if ne == 0 {
+	if ne == 0 || bs.nearOn && bs.near[g.d][g.lane]&spanBits(wlo, whi) == 0 {
 		return math.MinInt64
 	}
 	// The word multiplier: the product of the n largest.
@@ -798,6 +854,10 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 		ner = g.rightEnds(l, p, fill, rext, endsRun, &rightRun)
 	}
 
+	nearOn, span := bs.nearOn, uint32(0) // the squares a span must meet
+	if nearOn {
+		span = bs.near[g.d][g.lane]
+	}
 	var sqs [MaxRack]shadowSquare
 	kl, ptl, wl, xl, nptl := 0, 0, 1, 0, 0
 	var lptl lexicon.Tile
@@ -850,7 +910,7 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 					}
 				}
 				prevK = e.k
-				if kk == 0 || lo == e.hi {
+				if kk == 0 || lo == e.hi || nearOn && span&spanBits(lo, e.hi) == 0 {
 					continue
 				}
 				bingo := 0

@@ -162,7 +162,19 @@ func TestBoundedMatchesAppendMoves(t *testing.T) {
 			if s.Over() {
 				continue
 			}
-			p, gr := checkBounded(t, name, seed, s, randomLeaves(s, rng))
+			l1 := randomLeaves(s, rng)
+			p, gr := checkBounded(t, name, seed, s, l1)
+			if seed%4 == 1 && s.racks[1-s.toMove].n > 0 {
+				// The generator keeps the splits of the last two racks
+				// (splitSet): other leave terms for the same rack, the
+				// other seat's rack, then the first rack and terms again.
+				checkBounded(t, name, seed, s, randomLeaves(s, rng))
+				x := s.toMove
+				s.SetToMove(1 - x)
+				checkBounded(t, name, seed, s, randomLeaves(s, rng))
+				s.SetToMove(x)
+				checkBounded(t, name, seed, s, l1)
+			}
 			checked++
 			plays += p
 			groups += gr

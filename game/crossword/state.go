@@ -147,6 +147,10 @@ type State struct {
 	resigned  int // seat that resigned, -1 none
 	undo      []undoRecord
 	gen       *generator
+	// editAt is the number of moves played when PlaceTile or RemoveTile
+	// last changed the board (0 when never): the last move's changes
+	// (StartBoundedNear, Untouched) are known only when it came after.
+	editAt int
 }
 
 // New starts a game under rules r judged by lexicon lx (nil: no word
@@ -340,6 +344,7 @@ func (s *State) PlaceTile(r, c int, t lexicon.Tile) error {
 	b.sq[i] = t
 	b.tiles++
 	b.setUp(i, len(s.undo))
+	s.editAt = len(s.undo)
 	s.changed()
 	return nil
 }
@@ -363,6 +368,7 @@ func (s *State) RemoveTile(r, c int) error {
 	b.sq[i] = 0
 	b.tiles--
 	b.setUp(i, len(s.undo))
+	s.editAt = len(s.undo)
 	s.changed()
 	return nil
 }

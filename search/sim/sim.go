@@ -147,6 +147,13 @@ type worker struct {
 	pcg    *rand.PCG
 	rng    *rand.Rand
 	buf    []lexicon.Tile
+	near   game.NearMover // nil: not a game.NearMover
+	// reply holds the opponent's best replies on the root's board in the
+	// current iteration (replyBefore; nil: none), in replyMoves; top is
+	// replyBefore's buffer.
+	reply      []game.Move
+	replyMoves []game.Move
+	top        []search.Candidate
 }
 
 // sample is the outcome of one rollout.
@@ -284,6 +291,7 @@ func (p *Player) prepare(s game.State, n int) {
 		w.st = s.Clone()
 		w.det, _ = w.st.(game.Determinizer)
 		w.rk, _ = w.st.(game.Racker)
+		w.near, _ = w.st.(game.NearMover)
 		l, _ := w.static.Leaves(s)
 		if w.ev == nil || w.ev.Leaves() != l {
 			w.ev = eval.NewStatic(l)
@@ -311,10 +319,53 @@ func splitmix(x uint64) uint64 {
 // out[c] for each.
 func (w *worker) iteration(r *run, i int, alive []int, out []sample) {
 	seed := IterationSeed(r.seed, i)
+	w.reply = w.replyBefore(r, seed)
 	for _, c := range alive {
 		out[c] = w.rollout(r, seed, r.cands[c])
 	}
 }
+
+// replyBefore returns the opponent's best static replies to a pass, on
+// the board of the root, determinized from seed, best first (Replies of
+// them, with ties: search.Static.RankTop); nil when there is none to share
+// (the game is not a game.NearMover, no plies follow the candidates, the
+// bag is empty or the pass ends the game). With the same rack and the
+// same seed as every candidate's rollout, it lets search.Static.ChooseAfter
+// choose each candidate's reply from the plays near the candidate only.
+func (w *worker) replyBefore(r *run, seed uint64) []game.Move {
+	if w.near == nil || r.plies == 0 || w.rk == nil || w.rk.BagLen() == 0 {
+		return nil
+	}
+	st := w.st
+	if w.det != nil {
+		w.pcg.Seed(seed, seed^0x5851f42d4c957f2d)
+		w.det.Determinize(r.me, w.rng)
+	}
+	st.Play(w.near.Pass())
+	defer st.Undo()
+	if st.Over() {
+		return nil
+	}
+	var err error
+	w.top, err = w.static.RankTop(context.Background(), st, Replies, w.top[:0])
+	if err != nil || len(w.top) == 0 {
+		return nil
+	}
+	w.replyMoves = w.replyMoves[:0]
+	for _, c := range w.top {
+		w.replyMoves = append(w.replyMoves, c.Move)
+	}
+	return w.replyMoves
+}
+
+// Replies is the number of the opponent's best replies to a pass that
+// an iteration lists (replyBefore): the first of them a candidate leaves
+// untouched is the best of the plays it did not change. On the committed
+// midgame position a candidate leaves the best reply untouched in 74 % of
+// the rollouts, one of the two best in 87 %, of the four best in 96 %;
+// listing 4 costs 9.72 M instructions per iteration of the benchmark, 2
+// cost 10.0 M, 3 cost 9.79 M, 5 cost 9.72 M.
+const Replies = 4
 
 // rollout determinizes the worker's state from seed (the same for every
 // candidate of an iteration: common random numbers), plays the candidate
@@ -331,11 +382,17 @@ func (w *worker) rollout(r *run, seed uint64, c search.Candidate) sample {
 	}
 	st.Play(c.Move)
 	played := 1
-	for range r.plies {
+	for ply := range r.plies {
 		if st.Over() {
 			break
 		}
-		m, err := w.static.Choose(context.Background(), st, nil)
+		var m game.Move
+		var err error
+		if ply == 0 && w.reply != nil {
+			m, err = w.static.ChooseAfter(context.Background(), st, w.reply)
+		} else {
+			m, err = w.static.Choose(context.Background(), st, nil)
+		}
 		if err != nil {
 			break
 		}

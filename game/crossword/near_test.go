@@ -1,0 +1,181 @@
+package crossword
+
+import (
+	"cmp"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"wordengine/game"
+	"wordengine/lexicon"
+)
+
+// TestNearCoversChanges checks StartBoundedNear and Untouched against the
+// full generator (itself checked against brute force) on seeded
+// positions of both games, with and without blanks on the rack: seat X's
+// plays on the board before a move of the other seat (after a pass) and
+// after it, with the same rack. After the move,
+//   - every play Untouched calls untouched is a play with the same score;
+//   - every play that is not such an untouched play of the board before
+//     is in the groups of StartBoundedNear, and the groups hold only
+//     plays, each below its group's bound;
+//   - after an exchange or a pass the groups are empty and every play of
+//     before is untouched.
+func TestNearCoversChanges(t *testing.T) {
+	lx := testLexicon(t)
+	n := *positions
+	if n == 0 {
+		n = 200
+		if testing.Short() {
+			n = 40
+		}
+	}
+	less := func(a, b game.Move) int { return cmp.Or(cmp.Compare(a.A, b.A), cmp.Compare(a.B, b.B)) }
+	for _, name := range []string{"wwf", "scrabble"} {
+		r := testRules(t, name)
+		checked, moves, untouched, near, full, withBlanks := 0, 0, 0, 0, 0, 0
+		for seed := range uint64(n / 4) {
+			blanks := int(seed % 3) // X gets 0, 1 or 2 blanks
+			s := randomPosition(t, r, lx, seed, blanks)
+			if s.Over() || s.bag.Len() == 0 {
+				continue
+			}
+			x := s.toMove
+			if slices.Contains(s.Rack(nil, x), lexicon.Blank) {
+				withBlanks++
+			}
+			s.SetToMove(1 - x) // Y moves first
+			s.Play(passMove)
+			before := s.AppendPlays(nil)
+			slices.SortFunc(before, less)
+			s.Undo()
+			rng := rand.New(rand.NewPCG(seed, 7))
+			ys := s.AppendMoves(nil)
+			// A few of Y's plays, an exchange when there is one, the pass.
+			var tries []game.Move
+			for range 5 {
+				if m := ys[rng.IntN(len(ys))]; MoveKind(m) == Play {
+					tries = append(tries, m)
+				}
+			}
+			for _, m := range ys {
+				if MoveKind(m) == Exchange {
+					tries = append(tries, m)
+					break
+				}
+			}
+			tries = append(tries, passMove)
+			checked++
+			for _, c := range tries {
+				s.Play(c)
+				if s.Over() || s.toMove != x {
+					s.Undo()
+					continue
+				}
+				moves++
+				after := s.AppendPlays(nil)
+				slices.SortFunc(after, less)
+				has := func(list []game.Move, m game.Move) bool {
+					_, ok := slices.BinarySearchFunc(list, m, less)
+					return ok
+				}
+				kept := map[game.Move]bool{} // untouched plays of before
+				for _, m := range before {
+					if !s.Untouched(m) {
+						if MoveKind(c) != Play {
+							t.Fatalf("%s seed %d: after %s, %s is touched\n%s", name, seed, s.FormatMove(c), s.FormatMove(m), s)
+						}
+						continue
+					}
+					if !has(after, m) {
+						t.Fatalf("%s seed %d: after %s, %s is untouched but not a play with that score\n%s", name, seed, s.FormatMove(c), s.FormatMove(m), s)
+					}
+					kept[m] = true
+					untouched++
+				}
+				leave := randomLeaves(s, rng)
+				s.StartBoundedNear(leave, false)
+				var got []game.Move
+				for {
+					var more bool
+					k := len(got)
+					got, more = s.NextBounded(got, math.MinInt64)
+					if !more {
+						break
+					}
+					bound := s.gen.bounded.order[s.gen.bounded.next-1].bound
+					for _, m := range got[k:] {
+						if eq := 1000*int64(s.MoveScore(m)) + leave[keptMask(s, m)]; eq > bound {
+							t.Fatalf("%s seed %d: near group play %s: equity %d above its bound %d\n%s", name, seed, s.FormatMove(m), eq, bound, s)
+						}
+					}
+				}
+				if MoveKind(c) != Play && len(got) > 0 {
+					t.Fatalf("%s seed %d: after %s the near groups hold %d plays", name, seed, s.FormatMove(c), len(got))
+				}
+				slices.SortFunc(got, less)
+				for _, m := range got {
+					if !has(after, m) {
+						t.Fatalf("%s seed %d: near group holds %s, not a play\n%s", name, seed, s.FormatMove(m), s)
+					}
+				}
+				for _, m := range after {
+					if !kept[m] && !has(got, m) {
+						t.Fatalf("%s seed %d: after %s, %s (%d points) is neither an untouched play of before nor in the near groups\n%s",
+							name, seed, s.FormatMove(c), s.FormatMove(m), s.MoveScore(m), s)
+					}
+				}
+				near += len(got)
+				full += len(after)
+				s.Undo()
+			}
+		}
+		t.Logf("%s: %d positions (%d with a blank for X), %d moves of Y; %d untouched plays kept, near groups %d plays of %d",
+			name, checked, withBlanks, moves, untouched, near, full)
+		if checked < n/8 || withBlanks == 0 || untouched == 0 || near == 0 {
+			t.Errorf("%s: too few cases", name)
+		}
+	}
+}
+
+// TestNearUnknown checks that StartBoundedNear is StartBounded, and that
+// Untouched is false, when the last move's changes are unknown: no move
+// played, or a tile placed since.
+func TestNearUnknown(t *testing.T) {
+	lx := testLexicon(t)
+	r := testRules(t, "wwf")
+	s, err := New(r, lx, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func() int {
+		s.StartBoundedNear(nil, false)
+		var got []game.Move
+		for more := true; more; {
+			got, more = s.NextBounded(got, math.MinInt64)
+		}
+		return len(got)
+	}
+	all := len(s.AppendPlays(nil))
+	if got := count(); got != all {
+		t.Fatalf("no move played: near groups hold %d plays, want all %d", got, all)
+	}
+	first := s.AppendPlays(nil)[0]
+	s.Play(first)
+	s.Play(passMove)
+	second := s.AppendPlays(nil)[0]
+	s.Play(passMove)
+	if !s.Untouched(second) {
+		t.Fatalf("%s after a pass: Untouched false, want true (the pass changed nothing)", s.FormatMove(second))
+	}
+	if err := s.PlaceTile(0, 0, 1); err != nil {
+		t.Fatal(err)
+	}
+	if s.Untouched(second) {
+		t.Fatal("Untouched after a set-up: want false")
+	}
+	if got, all := count(), len(s.AppendPlays(nil)); got != all {
+		t.Fatalf("after a set-up: near groups hold %d plays, want all %d", got, all)
+	}
+}
