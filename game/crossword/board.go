@@ -35,7 +35,9 @@ const MaxDim = 21
 // valid words with the tiles above and below, or left and right: Appel &
 // Jacobson 1988) and the cross-score (the points of those perpendicular
 // tiles). Cross-sets are bitmasks over letter codes (bit t for code t), so
-// an alphabet of at most 63 letters is supported.
+// an alphabet of at most 63 letters is supported. They are brought up to
+// date lazily, when the move generator reads them (see Board.flush), so
+// they are not part of what a Board shows its callers.
 type Board struct {
 	rows, cols int
 	sq         []lexicon.Tile // 0 = empty; letter code, | BlankFlag for a blank
@@ -53,7 +55,8 @@ type Board struct {
 	// The cross-sets are brought up to date lazily (see flush): they are
 	// exact for the board as it was when the game's history held
 	// validDepth moves (-1: for no board of the history), and pending
-	// lists the squares changed since then, possibly more than once.
+	// lists the squares changed since then, possibly more than once
+	// (the invariant is stated above played).
 	pending    [maxPending]int16
 	npending   int
 	validDepth int
@@ -191,8 +194,9 @@ func (b *Board) pos(d Direction, i int) (lane, p int) {
 // and the next play, at most 3 x 7 squares with 2 plies, fit easily).
 const maxPending = 64
 
-// The capacity of the cross-set log: entries (at most 6 per pending
-// square, so a flush of maxPending squares fits), squares and segments.
+// The capacity of the cross-set log: entries (a flush logs at most 6 per
+// pending square, so one of maxPending squares fits), squares and
+// segments.
 const (
 	maxLogEntries  = 8 * maxPending
 	maxLogSquares  = 2 * maxPending
@@ -353,8 +357,9 @@ func (b *Board) clearLog() {
 // whose tile differs from the board the cross-sets were computed for, so
 // updating them on the current board is exact (see updateFrom). When the
 // cross-sets were exact for a board of the history, the values it
-// replaces go to the log as a segment (once the log is on). With nothing pending they are
-// exact already.
+// replaces go to the log as a segment (once the log is on). With nothing
+// pending they are exact already, and validDepth stays where the last
+// segment ends, so that an Undo below it still finds that segment.
 func (b *Board) flush(depth int) {
 	if b.npending == 0 {
 		if b.validDepth < 0 {
@@ -387,16 +392,16 @@ func (b *Board) flush(depth int) {
 // updateFrom recomputes the cross-sets that the tile newly placed at
 // square i (or just removed from it) can change, each (direction, square)
 // not done yet in this update. A cross-set depends only on the tiles next
-// to its square along the cross-word's direction, so the squares to update are
-// the changed square itself and, from it, in both directions along its
-// row and its column, the first empty square past the tiles next to it:
-// the ends of every run of tiles that the change made, grew, split or
-// shortened. This is exact for any set of changed squares, each updated
-// on the final board: if the tiles next to an empty square j along a
-// line differ from the board the cross-sets were computed for, take the
-// changed square k nearest to j among them; the squares between k and j
-// hold the same tiles on both boards, so j is the first empty square past
-// them from k. TestCrossSetsIncremental, TestCrossSetsLazy and
+// to its square along the cross-word's direction, so the squares to
+// update are the changed square itself and, from it, in both directions
+// along its row and its column, the first empty square past the tiles
+// next to it: the ends of every run of tiles that the change made, grew,
+// split or shortened. This is exact for any set of changed squares, each
+// updated on the final board: if the tiles next to an empty square j
+// along a line differ from the board the cross-sets were computed for,
+// take the changed square k nearest to j among them; the squares between
+// k and j hold the same tiles on both boards, so j is the first empty
+// square past them from k (and a changed square itself is updated). TestCrossSetsIncremental, TestCrossSetsLazy and
 // TestCrossSetsSetUp check the result against a full recomputation.
 func (b *Board) updateFrom(i int) {
 	n2 := len(b.sq)
