@@ -183,3 +183,88 @@ func TestCrossSetsLazy(t *testing.T) {
 		t.Fatalf("the interleavings did not exercise the lazy update: %d drops, %d undos below, %d restores, %d full lists, %d checks", drops, below, restores, overflows, checks)
 	}
 }
+
+// BenchmarkRolloutCrossSets measures the cross-set work of simulation
+// rollouts alone: on seeded midgame positions, for each of 10 plays, a
+// determinization with the same seed (as the simulation draws), the
+// play, the update the generator would make before choosing a reply, a
+// reply (fixed: the first one generated) and its update, a second reply,
+// and three undos. rollouts/s counts these sequences.
+func BenchmarkRolloutCrossSets(b *testing.B) {
+	lx := testLexicon(b)
+	r := testRules(b, "wwf")
+	var states []*State
+	var rollouts [][][3]game.Move
+	pcg := rand.NewPCG(1, 2)
+	rng := rand.New(pcg)
+	determinize := func(s *State) {
+		pcg.Seed(1, 2)
+		s.Determinize(s.toMove, rng)
+	}
+	for seed := uint64(0); len(states) < 8; seed++ {
+		s := randomPosition(b, r, lx, seed+900, 0)
+		if s.Over() || len(s.undo) < 8 {
+			continue
+		}
+		plays := s.AppendPlays(nil)
+		var list [][3]game.Move
+		for k := 0; k < len(plays) && len(list) < 10; k += 1 + len(plays)/10 {
+			c := s.clone()
+			determinize(c)
+			seq := [3]game.Move{plays[k]}
+			c.Play(seq[0])
+			ok := true
+			for j := 1; j < 3 && ok; j++ {
+				replies := c.AppendPlays(nil)
+				if ok = !c.Over() && len(replies) > 0; ok {
+					seq[j] = replies[0]
+					c.Play(seq[j])
+				}
+			}
+			if ok {
+				list = append(list, seq)
+			}
+		}
+		if len(list) > 0 {
+			states, rollouts = append(states, s), append(rollouts, list)
+		}
+	}
+	// The sequences are legal on the states themselves: the same draws
+	// give the movers the tiles they play.
+	for i, s := range states {
+		for _, seq := range rollouts[i] {
+			determinize(s)
+			for _, m := range seq {
+				r := s.racks[s.toMove]
+				for _, t := range MoveTiles(nil, m) {
+					if !r.has(t) {
+						b.Fatalf("%s is not on the rack %s", s.FormatMove(m), s.Alphabet().Format(s.Rack(nil, s.toMove)))
+					}
+					r.remove(t)
+				}
+				s.Play(m)
+			}
+			for range seq {
+				s.Undo()
+			}
+		}
+	}
+	n := 0
+	for b.Loop() {
+		for i, s := range states {
+			for _, seq := range rollouts[i] {
+				determinize(s)
+				s.Play(seq[0])
+				s.syncCross()
+				s.Play(seq[1])
+				s.syncCross()
+				s.Play(seq[2])
+				s.Undo()
+				s.Undo()
+				s.Undo()
+				n++
+			}
+		}
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "rollouts/s")
+}
