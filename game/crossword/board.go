@@ -35,7 +35,9 @@ const MaxDim = 21
 // valid words with the tiles above and below, or left and right: Appel &
 // Jacobson 1988) and the cross-score (the points of those perpendicular
 // tiles). Cross-sets are bitmasks over letter codes (bit t for code t), so
-// an alphabet of at most 63 letters is supported.
+// an alphabet of at most 63 letters is supported. They are brought up to
+// date lazily, when the move generator reads them (see Board.flush), so
+// they are not part of what a Board shows its callers.
 type Board struct {
 	rows, cols int
 	sq         []lexicon.Tile // 0 = empty; letter code, | BlankFlag for a blank
@@ -49,6 +51,28 @@ type Board struct {
 	cross    [2][]uint64
 	hasCross [2][]bool
 	xscore   [2][]int32
+
+	// The cross-sets are brought up to date lazily (see flush): they are
+	// exact for the board as it was when the game's history held
+	// validDepth moves (-1: for no board of the history), and pending
+	// lists the squares changed since then, possibly more than once
+	// (the invariant is stated above played).
+	pending    [maxPending]int16
+	npending   int
+	validDepth int
+	// done lets an update recompute each (direction, square) once: bit
+	// d*len(sq)+i is set when it is done.
+	done [(2*MaxDim*MaxDim + 63) / 64]uint64
+	// The cross-set log (see flush and undone): the values each flush
+	// replaced, so that an Undo below validDepth restores them instead of
+	// recomputing. Each board has its own (copies start with none). It is
+	// kept from the first Undo below validDepth on (logOn: the board is
+	// searched, not just played on); logging is set while a flush records.
+	logEntries []crossEntry
+	logSquares []int16
+	segs       []crossSegment
+	logOn      bool
+	logging    bool
 
 	lex    *lexicon.Lexicon // nil: no word checks (cross-sets allow everything)
 	values []int            // tile values by letter code
@@ -81,9 +105,13 @@ func newBoard(l *Layout, values []int, size int, lx *lexicon.Lexicon) *Board {
 	return b
 }
 
+// clone returns a copy of b, with its pending changes but an empty
+// cross-set log (it only reads b, so boards shared between goroutines
+// may be cloned).
 func (b *Board) clone() *Board {
 	c := *b
 	c.sq = append([]lexicon.Tile(nil), b.sq...)
+	c.logEntries, c.logSquares, c.segs, c.logOn = nil, nil, nil, false
 	for d := range 2 {
 		c.cross[d] = append([]uint64(nil), b.cross[d]...)
 		c.hasCross[d] = append([]bool(nil), b.hasCross[d]...)
@@ -92,10 +120,13 @@ func (b *Board) clone() *Board {
 	return &c
 }
 
-// copyFrom makes b equal to o, reusing b's slices.
+// copyFrom makes b equal to o, pending changes included, reusing b's
+// slices. It only reads o. The copy starts with an empty cross-set log.
 func (b *Board) copyFrom(o *Board) {
 	sq, cross, hasCross, xscore := b.sq, b.cross, b.hasCross, b.xscore
+	le, ls, segs, logOn := b.logEntries, b.logSquares, b.segs, b.logOn
 	*b = *o
+	b.logEntries, b.logSquares, b.segs, b.logOn = le[:0], ls[:0], segs[:0], logOn
 	b.sq = append(sq[:0], o.sq...)
 	for d := range 2 {
 		b.cross[d] = append(cross[d][:0], o.cross[d]...)
@@ -158,40 +189,267 @@ func (b *Board) pos(d Direction, i int) (lane, p int) {
 	return c, r
 }
 
-// updatePlay recomputes the cross-sets that tiles newly placed at squares
-// (or just removed from them) can change. A
-// cross-set depends only on the tiles next to its square along the
-// cross-word's direction, so the squares to update are the changed
-// squares themselves and, from each of them, in both directions along
-// its row and its column, the first empty square past the tiles next to
-// it: the
-// ends of every run of tiles that the change made, grew, split or
-// shortened. TestCrossSetsIncremental checks them against a full
-// recomputation after every play and undo.
-func (b *Board) updatePlay(squares []int) {
+// maxPending is the number of changed squares a board keeps pending
+// before it brings its cross-sets up to date anyway (a rollout's undos
+// and the next play, at most 3 x 7 squares with 2 plies, fit easily).
+const maxPending = 64
+
+// The capacity of the cross-set log: entries (a flush logs at most 6 per
+// pending square, so one of maxPending squares fits), squares and
+// segments.
+const (
+	maxLogEntries  = 8 * maxPending
+	maxLogSquares  = 2 * maxPending
+	maxLogSegments = 32
+)
+
+// crossEntry is a cross-set, flag and cross-score as they were before a
+// flush recomputed them: k = d*len(sq)+i for direction d, square i.
+type crossEntry struct {
+	cross uint64
+	xs    int32
+	k     int16
+	has   bool
+}
+
+// crossSegment is one flush in the cross-set log: it brought the
+// cross-sets from exact at from moves of history to exact at to moves;
+// its entries and squares (the pending squares it updated) start at
+// those lengths of logEntries and logSquares.
+type crossSegment struct {
+	from, to         int
+	entries, squares int
+}
+
+// Cross-sets are updated lazily. Play, Undo and the set-up methods only
+// note the squares they change (played, undone, setUp); the cross-sets
+// are recomputed for all of them at once by flush, which the move
+// generator calls before it reads them. The invariant: when validDepth
+// >= 0 the cross-sets are exact for the board after the first
+// validDepth moves of the history (which no Undo has taken back since),
+// and the pending squares include every square whose tile differs
+// between that board and the current one; when validDepth is -1 the
+// pending squares include every square whose tile differs from a board
+// the cross-sets are exact for, and the log is empty.
+//
+// A simulation rollout plays a candidate and a few static replies and
+// undoes them all: the last reply's cross-sets are never read, an Undo
+// back to validDepth needs no update at all, and an Undo below it
+// restores the values the flush of the move replaced (the log), so each
+// rollout recomputes only the squares of the plays whose cross-sets the
+// generator reads.
+
+// played notes that a play put tiles on squares, after which the game's
+// history holds depth moves.
+func (b *Board) played(squares []int, depth int) {
+	if !b.pend(squares) {
+		b.reset(squares, depth)
+	}
+}
+
+// undone notes that an Undo took the tiles of squares off the board (none
+// for a move other than a play: every Undo must be noted), after which
+// the history holds depth moves. Back at validDepth, the board is the
+// one the cross-sets were computed for (every move played since was
+// undone, and none before it), so the pending squares are dropped. Below
+// it (depth is then validDepth-1), the last flush, when it is in the log,
+// is undone: its entries are restored, which makes the cross-sets exact
+// at the depth it started from, and its squares, which hold every change
+// since, join the pending ones. Without it, the cross-sets describe no
+// board of the history any more.
+func (b *Board) undone(squares []int, depth int) {
+	if b.validDepth < 0 || depth > b.validDepth {
+		if !b.pend(squares) {
+			b.reset(squares, depth)
+		}
+		return
+	}
+	for depth < b.validDepth {
+		n := len(b.segs)
+		if n == 0 || b.segs[n-1].to != b.validDepth {
+			b.validDepth = -1
+			b.clearLog()
+			b.logOn = true
+			if !b.pend(squares) {
+				b.reset(squares, depth)
+			}
+			return
+		}
+		seg := b.segs[n-1]
+		nsq := len(b.sq)
+		for _, e := range b.logEntries[seg.entries:] {
+			d, i := e.k/int16(nsq), int(e.k%int16(nsq))
+			b.cross[d][i], b.hasCross[d][i], b.xscore[d][i] = e.cross, e.has, e.xs
+		}
+		sqs := b.logSquares[seg.squares:]
+		b.segs = b.segs[:n-1]
+		b.logEntries = b.logEntries[:seg.entries]
+		b.logSquares = b.logSquares[:seg.squares]
+		b.validDepth = seg.from
+		if b.npending+len(sqs)+len(squares) > maxPending {
+			b.reset16(sqs, squares, depth)
+			return
+		}
+		for _, i := range sqs {
+			b.pending[b.npending] = i
+			b.npending++
+		}
+		b.pend(squares)
+	}
+	if depth == b.validDepth {
+		b.npending = 0
+	}
+}
+
+// setUp notes that a set-up changed square i outside the history
+// (PlaceTile, RemoveTile), which holds depth moves.
+func (b *Board) setUp(i, depth int) {
+	b.validDepth = -1
+	b.clearLog()
+	sq := [1]int{i}
+	if !b.pend(sq[:]) {
+		b.reset(sq[:], depth)
+	}
+}
+
+// pend adds squares to the pending list; false (adding none) when they
+// do not fit.
+func (b *Board) pend(squares []int) bool {
+	if b.npending+len(squares) > maxPending {
+		return false
+	}
 	for _, i := range squares {
-		for dir := Across; dir <= Down; dir++ {
-			b.updateSquare(dir, i)
-			// The cross-words of plays in direction dir run along 1-dir.
-			st := b.step(1 - dir)
-			lane, p := b.pos(1-dir, i)
-			_, n := b.lane(1-dir, lane)
-			q := p - 1
-			for q >= 0 && b.sq[i-(p-q)*st] != 0 {
-				q--
-			}
-			if q >= 0 {
-				b.updateSquare(dir, i-(p-q)*st)
-			}
-			q = p + 1
-			for q < n && b.sq[i+(q-p)*st] != 0 {
-				q++
-			}
-			if q < n {
-				b.updateSquare(dir, i+(q-p)*st)
-			}
+		b.pending[b.npending] = int16(i)
+		b.npending++
+	}
+	return true
+}
+
+// reset brings the cross-sets up to date at once for the pending squares
+// and squares (which do not fit in the pending list), without logging:
+// the log is cleared.
+func (b *Board) reset(squares []int, depth int) { b.reset16(nil, squares, depth) }
+
+// reset16 is reset for the squares of both lists.
+func (b *Board) reset16(more []int16, squares []int, depth int) {
+	b.clearLog()
+	clear(b.done[:(2*len(b.sq)+63)/64])
+	for _, i := range b.pending[:b.npending] {
+		b.updateFrom(int(i))
+	}
+	for _, i := range more {
+		b.updateFrom(int(i))
+	}
+	for _, i := range squares {
+		b.updateFrom(i)
+	}
+	b.npending = 0
+	b.validDepth = depth
+}
+
+// clearLog empties the cross-set log.
+func (b *Board) clearLog() {
+	b.logEntries, b.logSquares, b.segs = b.logEntries[:0], b.logSquares[:0], b.segs[:0]
+}
+
+// flush brings the cross-sets up to date for the current board, whose
+// history holds depth moves. The pending squares include every square
+// whose tile differs from the board the cross-sets were computed for, so
+// updating them on the current board is exact (see updateFrom). When the
+// cross-sets were exact for a board of the history, the values it
+// replaces go to the log as a segment (once the log is on). With nothing
+// pending they are exact already, and validDepth stays where the last
+// segment ends, so that an Undo below it still finds that segment.
+func (b *Board) flush(depth int) {
+	if b.npending == 0 {
+		if b.validDepth < 0 {
+			b.validDepth = depth
+		}
+		return
+	}
+	if from := b.validDepth; from >= 0 && b.logOn {
+		if b.logEntries == nil {
+			b.logEntries = make([]crossEntry, 0, maxLogEntries)
+			b.logSquares = make([]int16, 0, maxLogSquares)
+			b.segs = make([]crossSegment, 0, maxLogSegments)
+		}
+		if len(b.logEntries)+6*b.npending > cap(b.logEntries) || len(b.logSquares)+b.npending > cap(b.logSquares) || len(b.segs) == cap(b.segs) {
+			b.clearLog() // the older segments are lost: an Undo below them recomputes
+		}
+		b.segs = append(b.segs, crossSegment{from: from, to: depth, entries: len(b.logEntries), squares: len(b.logSquares)})
+		b.logSquares = append(b.logSquares, b.pending[:b.npending]...)
+		b.logging = true
+	}
+	clear(b.done[:(2*len(b.sq)+63)/64])
+	for _, i := range b.pending[:b.npending] {
+		b.updateFrom(int(i))
+	}
+	b.logging = false
+	b.npending = 0
+	b.validDepth = depth
+}
+
+// updateFrom recomputes the cross-sets that the tile newly placed at
+// square i (or just removed from it) can change, each (direction, square)
+// not done yet in this update. A cross-set depends only on the tiles next
+// to its square along the cross-word's direction, so the squares to
+// update are the changed square itself and, from it, in both directions
+// along its row and its column, the first empty square past the tiles
+// next to it: the ends of every run of tiles that the change made, grew,
+// split or shortened. This is exact for any set of changed squares, each
+// updated on the final board: if the tiles next to an empty square j
+// along a line differ from the board the cross-sets were computed for,
+// take the changed square k nearest to j among them; the squares between
+// k and j hold the same tiles on both boards, so j is the first empty
+// square past them from k (and a changed square itself is updated). TestCrossSetsIncremental, TestCrossSetsLazy and
+// TestCrossSetsSetUp check the result against a full recomputation.
+func (b *Board) updateFrom(i int) {
+	n2 := len(b.sq)
+	for dir := Across; dir <= Down; dir++ {
+		off := int(dir) * n2
+		if b.mark(off + i) {
+			b.redo(dir, i)
+		}
+		// The cross-words of plays in direction dir run along 1-dir.
+		st := b.step(1 - dir)
+		lane, p := b.pos(1-dir, i)
+		_, n := b.lane(1-dir, lane)
+		q := p - 1
+		for q >= 0 && b.sq[i-(p-q)*st] != 0 {
+			q--
+		}
+		if j := i - (p-q)*st; q >= 0 && b.mark(off+j) {
+			b.redo(dir, j)
+		}
+		q = p + 1
+		for q < n && b.sq[i+(q-p)*st] != 0 {
+			q++
+		}
+		if j := i + (q-p)*st; q < n && b.mark(off+j) {
+			b.redo(dir, j)
 		}
 	}
+}
+
+// redo recomputes the cross-set of square i for direction d, logging its
+// old value while a flush records.
+func (b *Board) redo(d Direction, i int) {
+	if b.logging {
+		b.logEntries = append(b.logEntries, crossEntry{
+			cross: b.cross[d][i], xs: b.xscore[d][i], k: int16(int(d)*len(b.sq) + i), has: b.hasCross[d][i],
+		})
+	}
+	b.updateSquare(d, i)
+}
+
+// mark sets bit k of done and reports whether it was clear.
+func (b *Board) mark(k int) bool {
+	w, m := k/64, uint64(1)<<(k%64)
+	if b.done[w]&m != 0 {
+		return false
+	}
+	b.done[w] |= m
+	return true
 }
 
 // updateSquare recomputes the cross-set of square i for plays in

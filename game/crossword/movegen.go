@@ -70,6 +70,7 @@ func (s *State) generator() *generator {
 	}
 	g := s.gen
 	g.s = s
+	s.syncCross()
 	g.arcs = s.lex.GADDAG.Arcs()
 	copy(g.values[:], s.rules.TileSet.Values)
 	g.rackSize = s.rules.RackSize

@@ -277,9 +277,11 @@ func diff(a, b []string) []string {
 
 // TestCrossSetsIncremental plays seeded random games of both games and
 // checks after every play and every undo that the cross-sets, their
-// flags and cross-scores kept up by Play and Undo (Board.updatePlay, which
-// recomputes only the squares a change can reach) equal a recomputation
-// of every square.
+// flags and cross-scores kept up by Play and Undo (noted by them and
+// brought up to date by Board.flush, which recomputes only the squares a
+// change can reach) equal a recomputation of every square.
+// TestCrossSetsLazy checks them when they are brought up to date only
+// now and then.
 func TestCrossSetsIncremental(t *testing.T) {
 	lx := testLexicon(t)
 	games := 6
@@ -288,6 +290,7 @@ func TestCrossSetsIncremental(t *testing.T) {
 	}
 	check := func(s *State, what string) {
 		t.Helper()
+		s.syncCross()
 		want := s.board.clone()
 		want.recomputeAll()
 		for d := range 2 {

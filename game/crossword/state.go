@@ -343,7 +343,7 @@ func (s *State) PlaceTile(r, c int, t lexicon.Tile) error {
 	}
 	b.sq[i] = t
 	b.tiles++
-	b.updatePlay([]int{i})
+	b.setUp(i, len(s.undo))
 	s.editAt = len(s.undo)
 	s.changed()
 	return nil
@@ -367,7 +367,7 @@ func (s *State) RemoveTile(r, c int) error {
 	s.bag.Put(t)
 	b.sq[i] = 0
 	b.tiles--
-	b.updatePlay([]int{i})
+	b.setUp(i, len(s.undo))
 	s.editAt = len(s.undo)
 	s.changed()
 	return nil
@@ -583,7 +583,8 @@ func (s *State) goOut(p int) {
 }
 
 // place puts a play's tiles on the board and takes them off the mover's
-// rack, updating the cross-sets.
+// rack, noting the squares for the next update of the cross-sets (Play
+// pushes u on the history after it).
 func (s *State) place(m game.Move, u *undoRecord) {
 	b := s.board
 	d := MoveDir(m)
@@ -606,7 +607,7 @@ func (s *State) place(m game.Move, u *undoRecord) {
 		i += st
 	}
 	b.tiles += n
-	b.updatePlay(sqs[:n])
+	b.played(sqs[:n], len(s.undo)+1)
 }
 
 // Undo implements game.State.
@@ -619,12 +620,15 @@ func (s *State) Undo() {
 	for _, t := range u.drawn[:u.ndrawn] {
 		s.racks[p].remove(t)
 	}
+	// The squares whose tiles come off the board: none for a move other
+	// than a play, but every Undo is noted (Board.undone).
+	var sqs [MaxRack]int
+	n := 0
 	switch MoveKind(m) {
 	case Play:
 		s.bag.Put(u.drawn[:u.ndrawn]...)
 		b := s.board
-		n := MoveTileCount(m)
-		var sqs [MaxRack]int
+		n = MoveTileCount(m)
 		for k := range n {
 			i := int(u.squares[k])
 			s.racks[p].add(b.sq[i])
@@ -632,7 +636,6 @@ func (s *State) Undo() {
 			sqs[k] = i
 		}
 		b.tiles -= n
-		b.updatePlay(sqs[:n])
 	case Exchange:
 		var buf [MaxRack]lexicon.Tile
 		tiles := MoveTiles(buf[:0], m)
@@ -642,12 +645,17 @@ func (s *State) Undo() {
 		}
 		s.bag.Put(u.drawn[:u.ndrawn]...)
 	}
+	s.board.undone(sqs[:n], len(s.undo))
 	s.scores = u.scores
 	s.scoreless = u.scoreless
 	s.toMove = u.toMove
 	s.over = u.over
 	s.resigned = u.resigned
 }
+
+// syncCross brings the board's cross-sets up to date (Board.flush): the
+// move generator calls it before it reads them.
+func (s *State) syncCross() { s.board.flush(len(s.undo)) }
 
 // BoardText draws the board alone (header, rows with tiles and premium
 // symbols; see BoardLegend), without racks: what every player may see.
