@@ -21,7 +21,7 @@ import "wordengine/game"
 // of lane k (direction d) is one the move covered, or an empty square
 // whose cross-set for plays along d it changed (the first empty square
 // past the tiles next to a covered square, along the other direction, as
-// Board.updatePlay). It returns false when the changes are unknown: no
+// Board.updateFrom). It returns false when the changes are unknown: no
 // move played, or a set-up (PlaceTile, RemoveTile) since the last one. A
 // move that placed no tile changed nothing.
 func (s *State) nearRegion(near *[2][MaxDim]uint32) bool {
