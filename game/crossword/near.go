@@ -1,6 +1,9 @@
 package crossword
 
-import "wordengine/game"
+import (
+	"wordengine/game"
+	"wordengine/lexicon"
+)
 
 // Generation near the last move (game.NearMover). A simulation asks for
 // the opponent's reply to each of its candidates with the same rack; the
@@ -92,7 +95,9 @@ func (s *State) StartBoundedNear(leave []int64, onlyBest bool) {
 // with the same score now: its word meets none of the squares the last
 // move changed (nearRegion), and the squares just before and after it
 // none of the squares the last move covered. It is false for a move that
-// places no tile, and when the last move's changes are unknown. A play
+// places no tile, when the last move's changes are unknown, and when m
+// is plainly not a play of the player to move (its tiles are not on the
+// rack, or do not fill the empty squares of its word). A play
 // of now that is not such a play is in the groups of StartBoundedNear,
 // which hold every span that meets the changed squares.
 func (s *State) Untouched(m game.Move) bool {
@@ -122,7 +127,32 @@ func (s *State) Untouched(m game.Move) bool {
 	if lo+n < ln {
 		ends |= 1 << (lo + n)
 	}
-	return near[d][lane]&spanBits(lo, lo+n-1) == 0 && covered[d][lane]&ends == 0
+	if near[d][lane]&spanBits(lo, lo+n-1) != 0 || covered[d][lane]&ends != 0 {
+		return false
+	}
+	// A guard against a move that was not a play of this rack on this
+	// board: its tiles must be on the rack and fill exactly the empty
+	// squares of its word.
+	first, _ := b.lane(d, lane)
+	st := b.step(d)
+	empty := 0
+	for q := lo; q < lo+n; q++ {
+		if b.sq[first+q*st] == 0 {
+			empty++
+		}
+	}
+	if empty != MoveTileCount(m) || empty == 0 {
+		return false
+	}
+	r := s.racks[s.toMove]
+	for i := range empty {
+		t := lexicon.Tile(m.B >> (8 * i))
+		if r.counts[rackIndex(t)] == 0 {
+			return false
+		}
+		r.remove(t)
+	}
+	return true
 }
 
 // Pass implements game.NearMover: the pass move.

@@ -93,6 +93,26 @@ func TestNearCoversChanges(t *testing.T) {
 					}
 					kept[m] = true
 					untouched++
+					if untouched%50 == 1 {
+						// The same play with a tile the rack lacks, or
+						// one tile fewer, is not a play of this rack.
+						rack := s.racks[s.toMove]
+						for y := lexicon.Tile(1); int(y) <= s.Alphabet().Size(); y++ {
+							if rack.counts[y] == 0 && rack.counts[0] == 0 {
+								bad := m
+								bad.B = bad.B&^0xff | uint64(y)
+								if s.Untouched(bad) {
+									t.Fatalf("%s seed %d: Untouched of %s with a %s the rack lacks", name, seed, s.FormatMove(m), s.Alphabet().Format([]lexicon.Tile{y}))
+								}
+								break
+							}
+						}
+						short := m
+						short.A = short.A&^(15<<19) | uint64(MoveTileCount(m)-1)<<19
+						if s.Untouched(short) {
+							t.Fatalf("%s seed %d: Untouched of %s with a tile left out", name, seed, s.FormatMove(m))
+						}
+					}
 				}
 				leave := randomLeaves(s, rng)
 				s.StartBoundedNear(leave, false)
