@@ -31,7 +31,7 @@ func TestCrossSetsLazy(t *testing.T) {
 		seeds, steps = 2, 300
 	}
 	var plays, undos, checks, drops, below, restores, overflows, placed, removed int
-	for _, name := range []string{"wwf", "scrabble"} {
+	for _, name := range []string{"wwf", "scrabble", "super"} {
 		r := testRules(t, name)
 		for seed := range seeds {
 			s, err := New(r, lx, seed+700)

@@ -32,7 +32,7 @@ func TestNearCoversChanges(t *testing.T) {
 		}
 	}
 	less := func(a, b game.Move) int { return cmp.Or(cmp.Compare(a.A, b.A), cmp.Compare(a.B, b.B)) }
-	for _, name := range []string{"wwf", "scrabble"} {
+	for _, name := range []string{"wwf", "scrabble", "super"} {
 		r := testRules(t, name)
 		checked, moves, untouched, near, full, withBlanks := 0, 0, 0, 0, 0, 0
 		for seed := range uint64(n / 4) {

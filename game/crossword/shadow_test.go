@@ -142,7 +142,7 @@ func TestBoundedMatchesAppendMoves(t *testing.T) {
 			n = 40
 		}
 	}
-	for _, name := range []string{"wwf", "scrabble"} {
+	for _, name := range []string{"wwf", "scrabble", "super"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(7, 7))
 		checked, plays, groups, blanks, endgames, empty := 0, 0, 0, 0, 0, 0
@@ -244,7 +244,7 @@ func TestBoundedKeepsPlaysAboveThreshold(t *testing.T) {
 			n = 40
 		}
 	}
-	for _, name := range []string{"wwf", "scrabble"} {
+	for _, name := range []string{"wwf", "scrabble", "super"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(8, 8))
 		checked, kept, all := 0, 0, 0
@@ -340,7 +340,7 @@ func TestBoundedOnlyBest(t *testing.T) {
 			n = 40
 		}
 	}
-	for _, name := range []string{"wwf", "scrabble"} {
+	for _, name := range []string{"wwf", "scrabble", "super"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(9, 9))
 		checked, ties, blanks := 0, 0, 0

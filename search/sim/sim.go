@@ -43,6 +43,9 @@ type Player struct {
 	static  *search.Static
 	workers []*worker
 	cands   []search.Candidate
+	// noShare turns the shared opponent reply off (every reply by
+	// search.Static.Choose): the tests compare both ways.
+	noShare bool
 }
 
 // New returns a simulation player with options o (zero fields: the
@@ -170,6 +173,8 @@ type run struct {
 	plies  int
 	spread int // the mover's spread at the root
 	winW   float64
+	// noShare: no shared opponent reply (Player.noShare).
+	noShare bool
 }
 
 // Simulate runs the simulation of the player to move in s, seeded with
@@ -192,7 +197,7 @@ func (p *Player) Simulate(ctx context.Context, s game.State, seed uint64) (*Resu
 		return nil, search.ErrNoMove
 	}
 	cands := slices.Clone(p.cands[:min(len(p.cands), o.Candidates)])
-	r := &run{seed: seed, me: s.ToMove(), cands: cands, plies: max(o.Plies, 0), spread: spread(s, s.ToMove())}
+	r := &run{seed: seed, me: s.ToMove(), cands: cands, plies: max(o.Plies, 0), spread: spread(s, s.ToMove()), noShare: p.noShare}
 	res := &Result{Options: o}
 	if rk, ok := s.(game.Racker); ok && rk.BagLen() <= EndBag {
 		r.winW = WinWeight
@@ -333,7 +338,7 @@ func (w *worker) iteration(r *run, i int, alive []int, out []sample) {
 // same seed as every candidate's rollout, it lets search.Static.ChooseAfter
 // choose each candidate's reply from the plays near the candidate only.
 func (w *worker) replyBefore(r *run, seed uint64) []game.Move {
-	if w.near == nil || r.plies == 0 || w.rk == nil || w.rk.BagLen() == 0 {
+	if r.noShare || w.near == nil || r.plies == 0 || w.rk == nil || w.rk.BagLen() == 0 {
 		return nil
 	}
 	st := w.st
