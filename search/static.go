@@ -266,14 +266,14 @@ func (k *picker) offerAll(s game.State, e *eval.Static, moves []game.Move, bound
 // untouched: every play that did not change is then worth what it was
 // worth, so the first untouched one of prevs is the best of them, and
 // only it and the plays near the last move compete (StartBoundedNear).
-// Otherwise it is Choose. A simulation calls it for the opponent's reply
+// Otherwise (and when s is over) it is Choose. A simulation calls it for the opponent's reply
 // to each candidate, prevs being the opponent's best moves after a pass.
 func (p *Static) ChooseAfter(ctx context.Context, s game.State, prevs []game.Move) (game.Move, error) {
 	nm, ok := s.(game.NearMover)
 	if !ok {
 		return p.Choose(ctx, s, nil)
 	}
-	if r, isR := s.(game.Racker); !isR || r.BagLen() == 0 {
+	if r, isR := s.(game.Racker); !isR || r.BagLen() == 0 || s.Over() {
 		return p.Choose(ctx, s, nil)
 	}
 	i := slices.IndexFunc(prevs, nm.Untouched)

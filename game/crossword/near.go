@@ -97,11 +97,13 @@ func (s *State) StartBoundedNear(leave []int64, onlyBest bool) {
 // none of the squares the last move covered. It is false for a move that
 // places no tile, when the last move's changes are unknown, and when m
 // is plainly not a play of the player to move (its tiles are not on the
-// rack, or do not fill the empty squares of its word). A play
+// rack, or do not fill the empty squares of its word), and when the game
+// is over (no play is legal then: the last move was a resignation, or a
+// pass or exchange that reached the scoreless-turn limit). A play
 // of now that is not such a play is in the groups of StartBoundedNear,
 // which hold every span that meets the changed squares.
 func (s *State) Untouched(m game.Move) bool {
-	if MoveKind(m) != Play {
+	if MoveKind(m) != Play || s.over {
 		return false
 	}
 	var near, covered [2][MaxDim]uint32

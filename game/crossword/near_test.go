@@ -199,3 +199,33 @@ func TestNearUnknown(t *testing.T) {
 		t.Fatalf("after a set-up: near groups hold %d plays, want all %d", got, all)
 	}
 }
+
+// TestUntouchedGameOver checks that no play is untouched once the game is
+// over: after a resignation, and after a pass that reaches the
+// scoreless-turn limit, though neither changed the board.
+func TestUntouchedGameOver(t *testing.T) {
+	lx := testLexicon(t)
+	r := testRules(t, "wwf")
+	s, err := New(r, lx, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Play(s.AppendPlays(nil)[0])
+	s.Play(passMove)
+	plays := s.AppendPlays(nil)
+	s.Undo()
+	for _, end := range []game.Move{resignMove, passMove} {
+		s.SetScoreless(r.ScorelessLimit - 1)
+		s.Play(end)
+		if !s.Over() {
+			t.Fatalf("%s did not end the game", s.FormatMove(end))
+		}
+		for _, m := range plays {
+			if s.Untouched(m) {
+				t.Fatalf("game over by %s: %s untouched", s.FormatMove(end), s.FormatMove(m))
+			}
+		}
+		s.Undo()
+		s.SetScoreless(0)
+	}
+}
