@@ -301,7 +301,9 @@ func (p *Static) ChooseAfter(ctx context.Context, s game.State, prevs []game.Mov
 // there. It returns dst unchanged when s has no move. For a
 // game.BoundedMover it generates only the groups that may reach the k-th
 // equity found so far, so it costs little more than Choose for small k;
-// otherwise it is Rank, cut.
+// otherwise it is Rank, cut. Equities are in milli-points, as Rank's. The
+// only error is the evaluator's, as Choose's (a leave table that does not
+// fit the game of s); like Rank, it runs to the end whatever ctx says.
 func (p *Static) RankTop(ctx context.Context, s game.State, k int, dst []Candidate) ([]Candidate, error) {
 	k = max(k, 1)
 	start := len(dst)
