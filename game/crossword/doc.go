@@ -43,6 +43,19 @@
 // restricted to the spans kept. The full AppendMoves is unchanged (the
 // GADDAG walk of movegen.go).
 //
+// State is also a game.NearMover (near.go): after a move, Untouched
+// tells whether a play of the board before it is still a play with the
+// same score (no square of its word, nor the square just before or after
+// it, was changed by the move), and StartBoundedNear bounds only the spans
+// that meet the squares the move covered or whose cross-sets it changed;
+// a simulation uses them to share the opponent's reply between its
+// candidates. Both report nothing known (Untouched false,
+// StartBoundedNear the whole of StartBounded) when no move was played or
+// a set-up came after it, and Untouched is false once the game is over.
+// The cross-sets are brought up to date lazily (board.go): Play, Undo
+// and the set-ups note the squares they change, and the generator
+// updates them all before it reads them.
+//
 // # Moves
 //
 // A game.Move packs a play's direction, first square, length, the tiles
