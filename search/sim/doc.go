@@ -47,8 +47,11 @@
 // generating only the plays near the candidate, whenever the candidate
 // leaves one of the listed replies untouched (96 % of the rollouts on the
 // committed midgame position). The replies, and so the results, are
-// exactly those of the static player; TestChooseAfterEqualsChoose checks
-// it on thousands of positions.
+// exactly those of the static player: TestChooseAfterEqualsChoose checks
+// ChooseAfter against Choose on self-play positions (-positions=N for
+// more), and TestSharedReplyEqualsChoose, TestSharedReplyOtherLexicons and
+// TestSimulateSharedEqualsPlain check rollouts and whole simulations
+// against ones whose every reply is Choose's (-share-positions=N).
 //
 // A game without a Determinizer has nothing hidden: one iteration is
 // enough, and Simulate runs one.
