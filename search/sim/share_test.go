@@ -15,7 +15,7 @@ import (
 	"wordengine/search"
 )
 
-var sharePositions = flag.Int("share-positions", 0, "positions per game for TestSharedReplyEqualsChoose (0: 60, 16 with -short)")
+var sharePositions = flag.Int("share-positions", 0, "positions per game for TestSharedReplyEqualsChoose (0: 60, 16 with -short) and per tile set for TestSharedReplyOtherLexicons (0: 12, 4 with -short)")
 
 // sharePositionsOf returns n positions of seeded static self-play of
 // game name, spread over the whole game: the empty board, midgames, and
@@ -116,6 +116,9 @@ func TestSharedReplyOtherLexicons(t *testing.T) {
 	n := 12
 	if testing.Short() {
 		n = 4
+	}
+	if *sharePositions > 0 {
+		n = *sharePositions
 	}
 	for _, tc := range []struct{ game, variant, lex string }{
 		{"wwf", "lang=es", "es"}, {"scrabble", "lang=it", "it"}, {"wwf", "lang=de", "de"},
