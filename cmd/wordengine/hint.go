@@ -128,7 +128,7 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	}
 	ranker, err := search.New(f.player)
 	if err != nil {
-		return usagef(path, "--player: %v", err)
+		return specError(path, "--player", err)
 	}
 	rk, ok := ranker.(search.Ranker)
 	if !ok {

@@ -136,7 +136,7 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		player = "static:leaves=" + o.init
 	}
 	if _, err := search.New(player); err != nil {
-		return usagef(path, "--player: %v", err)
+		return specError(path, "--player", err)
 	}
 	probe, err := spec.New(game.Config{Lexicon: lx.Lexicon, Rand: rand.New(rand.NewPCG(o.seed, 0))})
 	if err != nil {
