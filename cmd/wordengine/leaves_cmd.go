@@ -256,6 +256,9 @@ func (a *app) leavesInfo(c *cobra.Command, which string, leaves []string, top in
 	for i := range al.Size() {
 		tiles[i+1] = lexicon.Tile(i + 1)
 	}
+	if lim, ok := leaveLimitsOf(l.Game(), al); ok && lim.counts[lexicon.Blank] == 0 {
+		tiles = tiles[1:] // the game has no blank (Upwords): its value means nothing
+	}
 	for _, t := range tiles {
 		fmt.Fprintf(w, " %s %+.1f", al.Letter(t), float64(l.Value([]lexicon.Tile{t}))/1000)
 	}
