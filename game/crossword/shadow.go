@@ -132,12 +132,12 @@ type boundedState struct {
 	tops         [MaxTop]int64
 	ntops        int
 	topThreshold int64 // noteTop's last answer
-	leave    []int64
-	tiles    [MaxRack]lexicon.Tile
-	ntiles   int
-	ws       *wordSet
-	wsLex    *lexicon.Lexicon // the lexicon of ws
-	size     int              // letters in the alphabet
+	leave        []int64
+	tiles        [MaxRack]lexicon.Tile
+	ntiles       int
+	ws           *wordSet
+	wsLex        *lexicon.Lexicon // the lexicon of ws
+	size         int              // letters in the alphabet
 	// nearOn: only the spans that meet near count (StartBoundedNear;
 	// near[d][k]: the squares of lane k of direction d, see nearRegion).
 	nearOn bool
