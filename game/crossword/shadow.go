@@ -124,6 +124,12 @@ type boundedState struct {
 	// leave terms leave of the kept tiles (bit i: tiles[i], the rack in
 	// Rack order, ntiles of them).
 	onlyBest bool
+	leave    []int64
+	tiles    [MaxRack]lexicon.Tile
+	ntiles   int
+	ws       *wordSet
+	wsLex    *lexicon.Lexicon // the lexicon of ws
+	size     int              // letters in the alphabet
 	// top > 1 (StartBoundedTop): the caller wants the top best moves;
 	// tops holds the equities of the best plays handed out so far,
 	// highest first (ntops of them), and NextBounded raises its
@@ -132,12 +138,6 @@ type boundedState struct {
 	tops         [MaxTop]int64
 	ntops        int
 	topThreshold int64 // noteTop's last answer
-	leave        []int64
-	tiles        [MaxRack]lexicon.Tile
-	ntiles       int
-	ws           *wordSet
-	wsLex        *lexicon.Lexicon // the lexicon of ws
-	size         int              // letters in the alphabet
 	// nearOn: only the spans that meet near count (StartBoundedNear;
 	// near[d][k]: the squares of lane k of direction d, see nearRegion).
 	nearOn bool
