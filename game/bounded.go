@@ -76,3 +76,16 @@ type NearMover interface {
 	// so that the player to move can let the other choose on this board.
 	Pass() Move
 }
+
+// TopBoundedMover is an optional interface of a BoundedMover for a caller
+// that wants the k best moves, not only the best (search.Static.RankTop).
+type TopBoundedMover interface {
+	BoundedMover
+	// StartBoundedTop is StartBounded with onlyBest widened to the k best:
+	// leave holds the exact leave terms, and NextBounded may leave out
+	// moves whose equity is below that of k moves it handed out since
+	// (never a move that ties with the k-th). k = 1 is StartBounded with
+	// onlyBest; the game may cut a large k to a limit of its own
+	// (crossword: 16), handing out more moves, never fewer.
+	StartBoundedTop(leave []int64, k int)
+}

@@ -346,7 +346,11 @@ func (p *Static) RankTop(ctx context.Context, s game.State, k int, dst []Candida
 			threshold = dst[start+k-1].Equity
 		}
 	}
-	bm.StartBounded(lb, false)
+	if tm, ok := bm.(game.TopBoundedMover); ok {
+		tm.StartBoundedTop(lb, k)
+	} else {
+		bm.StartBounded(lb, false)
+	}
 	for {
 		var more bool
 		p.moves, more = bm.NextBounded(p.moves[:0], threshold)

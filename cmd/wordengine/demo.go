@@ -48,7 +48,7 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	var players [2]search.Player
 	for i, n := range names {
 		if players[i], err = search.New(strings.TrimSpace(n)); err != nil {
-			return usagef(c.CommandPath(), "--players: %v", err)
+			return specError(c.CommandPath(), "--players", err)
 		}
 	}
 	s, err := spec.New(game.Config{Lexicon: lx.Lexicon, Rand: rand.New(rand.NewPCG(seed, 1))})

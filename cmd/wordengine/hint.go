@@ -1,8 +1,8 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -68,7 +68,7 @@ to move; it must be drawable from the unseen tiles.`,
 	fl.IntVar(&f.players, "players", 2, "games other than wwf and scrabble: players of a fresh game (--board or a random one), 2 to 4")
 	f.sim.register(fl)
 	fl.StringVar(&f.cgp, "cgp", "", "the position as a CGP record")
-	fl.StringVar(&f.gcg, "gcg", "", "a GCG game record file")
+	fl.StringVar(&f.gcg, "gcg", "", "a GCG game record file (- for standard input)")
 	fl.IntVar(&f.turn, "turn", 0, "with --gcg: the position before this event (1-based); 0: after the last event")
 	fl.StringVar(&f.rack, "rack", "", "the rack of the player to move ('?' = blank)")
 	fl.IntVar(&f.top, "top", 10, "how many moves to list (0: all)")
@@ -128,7 +128,7 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	}
 	ranker, err := search.New(f.player)
 	if err != nil {
-		return usagef(path, "--player: %v", err)
+		return specError(path, "--player", err)
 	}
 	rk, ok := ranker.(search.Ranker)
 	if !ok {
@@ -159,19 +159,18 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 			fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
 		}
 	} else {
-		file, err := os.Open(f.gcg)
+		data, name, err := readPosition(c.InOrStdin(), f.gcg)
 		if err != nil {
 			return err
 		}
-		rec, err := wwf.ReadGCG(file, f.gcg)
-		file.Close()
+		rec, err := wwf.ReadGCG(bytes.NewReader(data), name)
 		if err != nil {
 			return err
 		}
 		turn := len(rec.Events)
 		if f.turn != 0 {
 			if f.turn < 1 || f.turn > len(rec.Events)+1 {
-				return usagef(path, "--turn %d: %s has %d events (turns 1 to %d)", f.turn, f.gcg, len(rec.Events), len(rec.Events)+1)
+				return usagef(path, "--turn %d: %s has %d events (turns 1 to %d)", f.turn, name, len(rec.Events), len(rec.Events)+1)
 			}
 			turn = f.turn - 1
 		}

@@ -82,7 +82,7 @@ func (a *app) runHintTwoway(c *cobra.Command, f *hintFlags) error {
 	}
 	player, err := search.New(spec)
 	if err != nil {
-		return usagef(path, "--player: %v", err)
+		return specError(path, "--player", err)
 	}
 	s, lexName, err := a.twowayState(path, c.InOrStdin(), f.position, f.variant, a.seed)
 	if err != nil {

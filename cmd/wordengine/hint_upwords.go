@@ -107,7 +107,7 @@ func (a *app) runHintUpwords(c *cobra.Command, f *hintFlags) error {
 	}
 	player, err := search.New(f.player)
 	if err != nil {
-		return usagef(path, "--player: %v", err)
+		return specError(path, "--player", err)
 	}
 	s, lexName, err := a.upwordsState(c.InOrStdin(), f.position, f.variant, f.players, a.seed)
 	if err != nil {

@@ -148,7 +148,7 @@ func (a *app) runHintWordBlock(c *cobra.Command, f *hintFlags) error {
 	}
 	player, err := search.New(spec)
 	if err != nil {
-		return usagef(path, "--player: %v", err)
+		return specError(path, "--player", err)
 	}
 	s, lexName, err := a.wordblockState(path, c.InOrStdin(), f.position, f.board, f.variant, f.players, a.seed)
 	if err != nil {

@@ -105,3 +105,16 @@ func TestLeavesInfoImpossible(t *testing.T) {
 	args = []string{"leaves", "info", "--help"}
 	runIn(t, dir, args...).check(t, args, 0, []string{"? or a lower-case letter is a blank", "more tiles than the game's rack holds"}, nil)
 }
+
+// TestLeavesInfoNoBlank checks that leaves info lists no value for the
+// blank of a game that has none (Upwords), and lists it for WWF.
+func TestLeavesInfoNoBlank(t *testing.T) {
+	up := runStdin(t, "", "leaves", "info", "upwords", "--top", "1")
+	if up.code != 0 || !strings.Contains(up.stdout, "single tiles (points): A ") {
+		t.Fatalf("leaves info upwords: exit %d\n%s%s", up.code, up.stdout, up.stderr)
+	}
+	wwf := runStdin(t, "", "leaves", "info", "wwf", "--top", "1")
+	if wwf.code != 0 || !strings.Contains(wwf.stdout, "single tiles (points): ? ") {
+		t.Fatalf("leaves info wwf: exit %d\n%s%s", wwf.code, wwf.stdout, wwf.stderr)
+	}
+}

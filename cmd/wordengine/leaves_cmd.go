@@ -136,7 +136,7 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		player = "static:leaves=" + o.init
 	}
 	if _, err := search.New(player); err != nil {
-		return usagef(path, "--player: %v", err)
+		return specError(path, "--player", err)
 	}
 	probe, err := spec.New(game.Config{Lexicon: lx.Lexicon, Rand: rand.New(rand.NewPCG(o.seed, 0))})
 	if err != nil {
@@ -255,6 +255,9 @@ func (a *app) leavesInfo(c *cobra.Command, which string, leaves []string, top in
 	tiles := append([]lexicon.Tile{lexicon.Blank}, make([]lexicon.Tile, al.Size())...)
 	for i := range al.Size() {
 		tiles[i+1] = lexicon.Tile(i + 1)
+	}
+	if lim, ok := leaveLimitsOf(l.Game(), al); ok && lim.counts[lexicon.Blank] == 0 {
+		tiles = tiles[1:] // the game has no blank (Upwords): its value means nothing
 	}
 	for _, t := range tiles {
 		fmt.Fprintf(w, " %s %+.1f", al.Letter(t), float64(l.Value([]lexicon.Tile{t}))/1000)

@@ -31,6 +31,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"strings"
@@ -38,6 +39,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"wordengine/eval"
 	"wordengine/game"
 	_ "wordengine/game/twoway"    // registers twoway
 	_ "wordengine/game/upwords"   // registers upwords
@@ -250,4 +252,16 @@ func maxArgs(n int, what string) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// specError is the error of a player spec given with flag that search.New
+// refused: a usage error (exit 2) for a bad spec, a plain failure (exit 1,
+// no usage hint) when the spec names a file that cannot be read or is
+// not a leave file, as for every other file the commands read.
+func specError(path, flag string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) || errors.Is(err, eval.ErrFormat) {
+		return fmt.Errorf("%s: %w", flag, err)
+	}
+	return usagef(path, "%s: %v", flag, err)
 }

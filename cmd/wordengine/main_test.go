@@ -84,6 +84,12 @@ func TestEmbedded(t *testing.T) {
 		{[]string{"hint", "--game", "chess", "--cgp", "x"}, 2, nil, []string{"hint supports wwf, scrabble", "known games"}},
 		{[]string{"hint", "--variant", "lang=xx", "--cgp", "x"}, 2, nil, []string{"lang=xx"}},
 		{[]string{"hint", "--gcg", "/no/such.gcg"}, 1, nil, []string{"/no/such.gcg"}},
+		// A leave file that cannot be read is a failure (1), as any file;
+		// a bad option of a player spec is a usage error (2).
+		{[]string{"--players", "static:leaves=/no/such.leaves,greedy"}, 1, nil, []string{"--players: ", "/no/such.leaves"}},
+		{[]string{"selfplay", "--players", "static:leaves=main.go,greedy", "--games", "2"}, 1, nil, []string{"bad leave file main.go:1"}},
+		{[]string{"hint", "--cgp", "x", "--player", "static:leaves=/no/such.leaves"}, 1, nil, []string{"--player: ", "/no/such.leaves"}},
+		{[]string{"selfplay", "--players", "static:bogus=1,greedy", "--games", "2"}, 2, nil, []string{`unknown option "bogus"`, "Run 'wordengine selfplay --help'"}},
 		{[]string{"bench", "movegen"}, 2, nil, []string{"--positions FILE is required"}},
 		{[]string{"bench"}, 2, nil, []string{"bench: name a subcommand (movegen)"}},
 		{[]string{"bench", "foo"}, 2, nil, nil},

@@ -140,7 +140,7 @@ func (a *app) runPlay(c *cobra.Command, f *playFlags) error {
 	}
 	player, err := search.New(f.level)
 	if err != nil {
-		return usagef(path, "--level: %v", err)
+		return specError(path, "--level", err)
 	}
 	seed := a.seed
 	if !c.Flags().Changed("seed") {

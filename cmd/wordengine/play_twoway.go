@@ -74,7 +74,7 @@ func (a *app) runPlayTwoway(c *cobra.Command, f *playFlags) error {
 	}
 	pl, err := search.New(level)
 	if err != nil {
-		return usagef(path, "--level: %v", err)
+		return specError(path, "--level", err)
 	}
 	s, lexName, err := a.twowayState(path, nil, "", f.variant, seed)
 	if err != nil {

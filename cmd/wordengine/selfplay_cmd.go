@@ -162,7 +162,7 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 	for _, p := range players {
 		// As the main job and hint do: name the flag of a bad player spec.
 		if _, err := search.New(p); err != nil {
-			return usagef(path, "--players: %v", err)
+			return specError(path, "--players", err)
 		}
 	}
 	if err := m.Check(); err != nil {

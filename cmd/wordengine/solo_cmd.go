@@ -76,7 +76,7 @@ func (a *app) runSolo(c *cobra.Command, f *soloFlags) error {
 		return usagef(path, "--games %d: want at least 1", f.games)
 	}
 	if _, err := search.New(f.player); err != nil {
-		return usagef(path, "--player: %v", err)
+		return specError(path, "--player", err)
 	}
 	if _, err := wordflow.ParseOptions(f.variant, 1); err != nil {
 		return usagef(path, "--variant: %v", err)

@@ -130,6 +130,14 @@ type boundedState struct {
 	ws       *wordSet
 	wsLex    *lexicon.Lexicon // the lexicon of ws
 	size     int              // letters in the alphabet
+	// top > 1 (StartBoundedTop): the caller wants the top best moves;
+	// tops holds the equities of the best plays handed out so far,
+	// highest first (ntops of them), and NextBounded raises its
+	// threshold to the top-th.
+	top          int
+	tops         [MaxTop]int64
+	ntops        int
+	topThreshold int64 // noteTop's last answer
 	// nearOn: only the spans that meet near count (StartBoundedNear;
 	// near[d][k]: the squares of lane k of direction d, see nearRegion).
 	nearOn bool
@@ -299,12 +307,54 @@ func (s *State) StartBounded(leave []int64, onlyBest bool) {
 	s.startBounded(leave, onlyBest, false)
 }
 
+// MaxTop is the largest k of StartBoundedTop.
+const MaxTop = 16
+
+// StartBoundedTop implements game.TopBoundedMover: StartBounded for a
+// caller that wants the k best moves (1 <= k <= MaxTop; k = 1 is
+// StartBounded with onlyBest, a larger k is cut to MaxTop). leave holds
+// the exact leave terms. When NextBounded reads plays from the word map
+// (at most one blank on the rack), it raises its threshold to the k-th
+// highest equity of the plays it has handed out since, so it may leave
+// out plays below k plays it handed out, never one tied with the k-th.
+func (s *State) StartBoundedTop(leave []int64, k int) {
+	s.startBounded(leave, true, false)
+	g := s.gen
+	g.bounded.top, g.bounded.ntops = min(max(k, 1), MaxTop), 0
+	g.bounded.topThreshold = math.MinInt64
+}
+
+// noteTop records the equity eq of a play handed out among the best
+// (StartBoundedTop) and returns the threshold it allows: the top-th
+// highest so far, or math.MinInt64 while there are fewer.
+func (bs *boundedState) noteTop(eq int64) int64 {
+	n := bs.ntops
+	if n == bs.top {
+		if eq <= bs.tops[n-1] {
+			return bs.tops[n-1]
+		}
+		n--
+	} else {
+		bs.ntops++
+	}
+	i := n
+	for ; i > 0 && bs.tops[i-1] < eq; i-- {
+		bs.tops[i] = bs.tops[i-1]
+	}
+	bs.tops[i] = eq
+	if bs.ntops < bs.top {
+		return math.MinInt64
+	}
+	return bs.tops[bs.top-1]
+}
+
 // startBounded is StartBounded, limited to the spans near the last move
 // with near (StartBoundedNear).
 func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 	g := s.generator()
 	bs := &g.bounded
 	bs.onlyBest, bs.leave = onlyBest, leave
+	bs.top = 1
 	bs.nearOn = near && s.nearRegion(&bs.near)
 	bs.order = bs.order[:0]
 	bs.next = 0
@@ -1007,7 +1057,12 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 						}
 						if bs.onlyBest {
 							// The caller will not take a play below
-							// the best found: neither need we.
+							// the best found (below the top-th best with
+							// StartBoundedTop, where playWord notes each
+							// play's equity): neither need we.
+							if bs.top > 1 {
+								eq = bs.topThreshold
+							}
 							threshold = max(threshold, eq)
 						}
 						continue

@@ -444,3 +444,80 @@ func TestSortAnchors(t *testing.T) {
 		}
 	}
 }
+
+// TestBoundedTop checks StartBoundedTop against the full generation: on
+// seeded positions (coarse leave terms, so that ties are common), with k
+// from 1 to 6 and a caller that keeps its threshold at the k-th best
+// equity it has seen, every play whose equity reaches the true k-th best
+// is handed out.
+func TestBoundedTop(t *testing.T) {
+	lx := testLexicon(t)
+	n := *positions
+	if n == 0 {
+		n = 120
+		if testing.Short() {
+			n = 40
+		}
+	}
+	for _, name := range []string{"wwf", "scrabble"} {
+		r := testRules(t, name)
+		rng := rand.New(rand.NewPCG(19, 19))
+		checked, blanks := 0, 0
+		for seed := range uint64(n / 2) {
+			s := randomPosition(t, r, lx, seed+1900, int(seed%3))
+			if seed%5 == 0 {
+				s = endgamePosition(t, r, lx, seed+1900)
+			}
+			if s.Over() {
+				continue
+			}
+			leave := randomLeaves(s, rng)
+			for i := range leave {
+				leave[i] -= leave[i] % 5000
+			}
+			plays := s.AppendPlays(nil)
+			if len(plays) == 0 {
+				continue
+			}
+			k := 1 + int(seed%6)
+			eq := func(m game.Move) int64 { return 1000*int64(s.MoveScore(m)) + leave[keptMask(s, m)] }
+			eqs := make([]int64, len(plays))
+			for i, m := range plays {
+				eqs[i] = eq(m)
+			}
+			slices.Sort(eqs)
+			slices.Reverse(eqs)
+			kth := eqs[min(k, len(eqs))-1]
+			s.StartBoundedTop(leave, k)
+			threshold := int64(math.MinInt64)
+			var seen []int64
+			have := map[game.Move]bool{}
+			var got []game.Move
+			for more := true; more; {
+				got, more = s.NextBounded(got[:0], threshold)
+				for _, m := range got {
+					have[m] = true
+					seen = append(seen, eq(m))
+				}
+				if len(seen) >= k {
+					slices.Sort(seen)
+					slices.Reverse(seen)
+					threshold = seen[k-1]
+				}
+			}
+			for _, m := range plays {
+				if eq(m) >= kth && !have[m] {
+					t.Fatalf("%s seed %d, k %d: %s (value %d, the k-th best %d) left out\n%s", name, seed, k, s.FormatMove(m), eq(m), kth, s)
+				}
+			}
+			if s.racks[s.toMove].counts[0] > 0 {
+				blanks++
+			}
+			checked++
+		}
+		t.Logf("%s: %d positions (%d with blanks on the rack), every play of the k best handed out", name, checked, blanks)
+		if checked < n/4 || blanks == 0 {
+			t.Errorf("%s: too few positions of some kind", name)
+		}
+	}
+}

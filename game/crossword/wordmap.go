@@ -246,5 +246,9 @@ func (g *generator) playWord(l *laneData, lo, hi int, w *mapWord, blank int) int
 			kept |= 1 << i
 		}
 	}
-	return 1000*int64(score) + bs.leave[kept]
+	eq := 1000*int64(score) + bs.leave[kept]
+	if bs.top > 1 {
+		bs.topThreshold = bs.noteTop(eq)
+	}
+	return eq
 }

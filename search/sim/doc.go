@@ -39,13 +39,13 @@
 // The opponent's reply is shared between the candidates of an iteration
 // when the game is a game.NearMover (the crossword games) and plies
 // follow the candidates: before them, the worker lets the mover pass in
-// the determinized world and lists the opponent's Replies (4) best moves
+// the determinized world and lists the opponent's Replies (6) best moves
 // there (search.Static.RankTop), on the board of the position simulated.
 // Every candidate's rollout then faces the same opponent rack, and a play
 // the candidate did not touch is worth what it was worth before it, so
 // search.Static.ChooseAfter finds the reply that Choose would find by
 // generating only the plays near the candidate, whenever the candidate
-// leaves one of the listed replies untouched (96 % of the rollouts on the
+// leaves one of the listed replies untouched (98 % of the rollouts on the
 // committed midgame position). The replies, and so the results, are
 // exactly those of the static player: TestChooseAfterEqualsChoose checks
 // ChooseAfter against Choose on self-play positions (-positions=N for
