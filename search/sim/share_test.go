@@ -15,7 +15,7 @@ import (
 	"wordengine/search"
 )
 
-var sharePositions = flag.Int("share-positions", 0, "positions per game for TestSharedReplyEqualsChoose (0: 60, 16 with -short) and per tile set for TestSharedReplyOtherLexicons (0: 12, 4 with -short)")
+var sharePositions = flag.Int("share-positions", 0, "positions per game for TestSharedReplyEqualsChoose (0: 60, 16 with -short or -race) and per tile set for TestSharedReplyOtherLexicons (0: 12, 4 with -short or -race)")
 
 // sharePositionsOf returns n positions of seeded static self-play of
 // game name, spread over the whole game: the empty board, midgames, and
@@ -91,7 +91,7 @@ func TestSharedReplyEqualsChoose(t *testing.T) {
 	n := *sharePositions
 	if n == 0 {
 		n = 60
-		if testing.Short() {
+		if testing.Short() || raceEnabled {
 			n = 16
 		}
 	}
@@ -114,7 +114,7 @@ func TestSharedReplyOtherLexicons(t *testing.T) {
 		dir = filepath.Join(d, "wordengine", "lexicons")
 	}
 	n := 12
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		n = 4
 	}
 	if *sharePositions > 0 {
