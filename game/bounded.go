@@ -85,7 +85,8 @@ type TopBoundedMover interface {
 	// leave holds the exact leave terms, and NextBounded may leave out
 	// moves whose equity is below that of k moves it handed out since
 	// (never a move that ties with the k-th). k = 1 is StartBounded with
-	// onlyBest; the game may cut a large k to a limit of its own
-	// (crossword: 16), handing out more moves, never fewer.
+	// onlyBest; above a limit of its own (crossword: MaxTop, 16) the
+	// game may hand out every move of each group, as StartBounded
+	// without onlyBest: more moves, never fewer.
 	StartBoundedTop(leave []int64, k int)
 }

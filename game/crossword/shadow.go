@@ -311,13 +311,20 @@ func (s *State) StartBounded(leave []int64, onlyBest bool) {
 const MaxTop = 16
 
 // StartBoundedTop implements game.TopBoundedMover: StartBounded for a
-// caller that wants the k best moves (1 <= k <= MaxTop; k = 1 is
-// StartBounded with onlyBest, a larger k is cut to MaxTop). leave holds
-// the exact leave terms. When NextBounded reads plays from the word map
-// (at most one blank on the rack), it raises its threshold to the k-th
-// highest equity of the plays it has handed out since, so it may leave
-// out plays below k plays it handed out, never one tied with the k-th.
+// caller that wants the k best moves (k = 1 is StartBounded with
+// onlyBest; a k above MaxTop is StartBounded without onlyBest: every play
+// of each group is handed out). leave holds the exact leave terms. When
+// NextBounded reads plays from the word map (at most one blank on the
+// rack), it raises its threshold to the k-th highest equity of the plays
+// it has handed out since, so it may leave out plays below k plays it
+// handed out, never one tied with the k-th.
 func (s *State) StartBoundedTop(leave []int64, k int) {
+	if k > MaxTop {
+		// Too many to keep: raising the threshold to the MaxTop-th
+		// would lose the plays ranked between it and the k-th.
+		s.startBounded(leave, false, false)
+		return
+	}
 	s.startBounded(leave, true, false)
 	g := s.gen
 	g.bounded.top, g.bounded.ntops = min(max(k, 1), MaxTop), 0

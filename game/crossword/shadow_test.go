@@ -479,7 +479,7 @@ func TestBoundedTop(t *testing.T) {
 			if len(plays) == 0 {
 				continue
 			}
-			k := 1 + int(seed%6)
+			k := []int{1, 2, 3, 4, 5, 6, MaxTop, MaxTop + 1, 40}[seed%9]
 			eq := func(m game.Move) int64 { return 1000*int64(s.MoveScore(m)) + leave[keptMask(s, m)] }
 			eqs := make([]int64, len(plays))
 			for i, m := range plays {
