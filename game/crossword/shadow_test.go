@@ -447,9 +447,9 @@ func TestSortAnchors(t *testing.T) {
 
 // TestBoundedTop checks StartBoundedTop against the full generation: on
 // seeded positions (coarse leave terms, so that ties are common), with k
-// from 1 to 6, MaxTop, MaxTop+1 and 40, and a caller that keeps its threshold at the k-th best
-// equity it has seen, every play whose equity reaches the true k-th best
-// is handed out.
+// from 1 to 6, MaxTop, MaxTop+1 and 40, and a caller that keeps its
+// threshold at the k-th best equity it has seen, every play whose equity
+// reaches the true k-th best is handed out.
 func TestBoundedTop(t *testing.T) {
 	lx := testLexicon(t)
 	n := *positions
