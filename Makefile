@@ -30,6 +30,7 @@ proof: ## the long correctness runs: move generation against brute force, bounde
 	$(GO) test -count=1 -run 'MoveGenEqualsBruteForce' -v ./game/crossword -args -positions=2000
 	$(GO) test -count=1 -run 'Bounded|Near|CrossSets' -v ./game/crossword -args -positions=2000
 	$(GO) test -count=1 -run 'StaticBoundedEqualsFull|ChooseAfterEqualsChoose' -v ./search -args -positions=2000
+	$(GO) test -count=1 -run 'SharedReply|SimulateShared' -v ./search/sim -args -share-positions=300
 	$(GO) test -count=1 -run 'BruteForce' -v ./game/upwords -args -positions=2000
 
 lint: ## gofmt must list nothing (testdata aside); go vet; staticcheck when installed
