@@ -307,7 +307,9 @@ func (s *State) StartBounded(leave []int64, onlyBest bool) {
 	s.startBounded(leave, onlyBest, false)
 }
 
-// MaxTop is the largest k of StartBoundedTop.
+// MaxTop is the largest k for which StartBoundedTop raises its threshold
+// to the k-th best play handed out; above it, every play of each group
+// is handed out.
 const MaxTop = 16
 
 // StartBoundedTop implements game.TopBoundedMover: StartBounded for a
