@@ -42,6 +42,9 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 		return usagef(c.CommandPath(), "%v", err)
 	}
 	names := splitPlayers(f.players)
+	if emptyPlayer(f.players) {
+		return usagef(c.CommandPath(), "--players %q: a player name is empty (two commas in a row, or a comma at an end)", f.players)
+	}
 	if len(names) != 2 {
 		return usagef(c.CommandPath(), "--players %q: want two players, NAME,NAME (known: %s)", f.players, strings.Join(search.Names(), ", "))
 	}

@@ -90,6 +90,8 @@ func TestEmbedded(t *testing.T) {
 		{[]string{"selfplay", "--players", "static:leaves=main.go,greedy", "--games", "2"}, 1, nil, []string{"bad leave file main.go:1"}},
 		{[]string{"hint", "--cgp", "x", "--player", "static:leaves=/no/such.leaves"}, 1, nil, []string{"--player: ", "/no/such.leaves"}},
 		{[]string{"selfplay", "--players", "static:bogus=1,greedy", "--games", "2"}, 2, nil, []string{`unknown option "bogus"`, "Run 'wordengine selfplay --help'"}},
+		{[]string{"selfplay", "--players", "static,,greedy", "--games", "2"}, 2, nil, []string{`--players "static,,greedy": a player name is empty`}},
+		{[]string{"--players", "static,greedy,"}, 2, nil, []string{"a player name is empty"}},
 		{[]string{"bench", "movegen"}, 2, nil, []string{"--positions FILE is required"}},
 		{[]string{"bench"}, 2, nil, []string{"bench: name a subcommand (movegen)"}},
 		{[]string{"bench", "foo"}, 2, nil, nil},

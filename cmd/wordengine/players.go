@@ -7,7 +7,8 @@ import "strings"
 // ("alphabeta:depth=3,width=6"), so a piece that holds "=" but no ":" is
 // an option of the player before it, not a player: "maxn:depth=3,width=6,static"
 // is two players, "maxn:depth=3,width=6" and "static". Empty pieces are
-// dropped; a leading option piece stands alone (search.New then names the
+// dropped (the commands refuse such a list first: emptyPlayer); a leading
+// option piece stands alone (search.New then names the
 // unknown player).
 func splitPlayers(list string) []string {
 	var out []string
@@ -22,4 +23,16 @@ func splitPlayers(list string) []string {
 		}
 	}
 	return out
+}
+
+// emptyPlayer reports whether the --players list has an empty piece
+// ("static,,greedy", "static,greedy,"): a name left out, which the
+// commands refuse rather than play with fewer players than meant.
+func emptyPlayer(list string) bool {
+	for p := range strings.SplitSeq(list, ",") {
+		if strings.TrimSpace(p) == "" {
+			return true
+		}
+	}
+	return false
 }

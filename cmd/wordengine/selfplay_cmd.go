@@ -131,6 +131,8 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 	switch {
 	case f.players == "":
 		return usagef(path, "--players is required: two to four of %s, e.g. --players greedy,random", strings.Join(search.Names(), ", "))
+	case emptyPlayer(f.players):
+		return usagef(path, "--players %q: a player name is empty (two commas in a row, or a comma at an end)", f.players)
 	case len(players) < 2 || len(players) > bench.MaxPlayers:
 		return usagef(path, "--players %q: want 2 to %d players, A,B[,C,D]", f.players, bench.MaxPlayers)
 	case f.games < 1:
