@@ -10,7 +10,7 @@ LEXDIR   ?=
 # Which lexicons `make lexicons` builds (empty: all of embed sowpods upwords-en es it pt de fr).
 LEXICONS ?=
 
-.PHONY: all build run test proof lint bench fuzz lexicons clean help
+.PHONY: all build run test proof lint bench instructions fuzz lexicons clean help
 
 all: build
 
@@ -41,6 +41,9 @@ lint: ## gofmt must list nothing (testdata aside); go vet; staticcheck when inst
 
 bench: ## every benchmark, with allocations
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+instructions: ## instructions per simulation iteration and per static self-play game (callgrind; needs valgrind)
+	GO=$(GO) sh scripts/instructions.sh
 
 fuzz: ## each fuzz target for FUZZTIME (default 30s)
 	GO=$(GO) FUZZTIME=$(FUZZTIME) scripts/fuzz.sh
