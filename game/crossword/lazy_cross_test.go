@@ -27,7 +27,7 @@ func TestCrossSetsLazy(t *testing.T) {
 	seeds, steps := uint64(8), 800
 	if *positions > 0 { // make proof: -positions=2000 runs 20 seeds of each game
 		seeds = uint64(max(8, *positions/100))
-	} else if testing.Short() {
+	} else if testing.Short() || raceEnabled {
 		seeds, steps = 2, 300
 	}
 	var plays, undos, checks, drops, below, restores, overflows, placed, removed int

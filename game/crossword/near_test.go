@@ -27,7 +27,7 @@ func TestNearCoversChanges(t *testing.T) {
 	n := *positions
 	if n == 0 {
 		n = 200
-		if testing.Short() {
+		if testing.Short() || raceEnabled {
 			n = 40
 		}
 	}
