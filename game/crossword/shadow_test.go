@@ -365,38 +365,10 @@ func TestBoundedOnlyBest(t *testing.T) {
 			for i := range leave {
 				leave[i] -= leave[i] % 5000
 			}
-			plays := s.AppendPlays(nil)
-			if len(plays) == 0 {
+			if len(s.AppendPlays(nil)) == 0 {
 				continue
 			}
-			eq := func(m game.Move) int64 { return 1000*int64(s.MoveScore(m)) + leave[keptMask(s, m)] }
-			best := int64(math.MinInt64)
-			for _, m := range plays {
-				best = max(best, eq(m))
-			}
-			s.StartBounded(leave, true)
-			threshold := int64(math.MinInt64)
-			have := map[game.Move]bool{}
-			var got []game.Move
-			for more := true; more; {
-				got, more = s.NextBounded(got[:0], threshold)
-				for _, m := range got {
-					have[m] = true
-					threshold = max(threshold, eq(m))
-				}
-			}
-			if threshold != best {
-				t.Fatalf("%s seed %d: best value found %d, want %d\n%s", name, seed, threshold, best, s)
-			}
-			nbest := 0
-			for _, m := range plays {
-				if eq(m) == best {
-					nbest++
-					if !have[m] {
-						t.Fatalf("%s seed %d: %s (value %d, the best) left out\n%s", name, seed, s.FormatMove(m), best, s)
-					}
-				}
-			}
+			nbest := checkOnlyBest(t, name, seed, s, leave)
 			if nbest > 1 {
 				ties++
 			}
@@ -475,41 +447,11 @@ func TestBoundedTop(t *testing.T) {
 			for i := range leave {
 				leave[i] -= leave[i] % 5000
 			}
-			plays := s.AppendPlays(nil)
-			if len(plays) == 0 {
+			if len(s.AppendPlays(nil)) == 0 {
 				continue
 			}
 			k := []int{1, 2, 3, 4, 5, 6, MaxTop, MaxTop + 1, 40}[seed%9]
-			eq := func(m game.Move) int64 { return 1000*int64(s.MoveScore(m)) + leave[keptMask(s, m)] }
-			eqs := make([]int64, len(plays))
-			for i, m := range plays {
-				eqs[i] = eq(m)
-			}
-			slices.Sort(eqs)
-			slices.Reverse(eqs)
-			kth := eqs[min(k, len(eqs))-1]
-			s.StartBoundedTop(leave, k)
-			threshold := int64(math.MinInt64)
-			var seen []int64
-			have := map[game.Move]bool{}
-			var got []game.Move
-			for more := true; more; {
-				got, more = s.NextBounded(got[:0], threshold)
-				for _, m := range got {
-					have[m] = true
-					seen = append(seen, eq(m))
-				}
-				if len(seen) >= k {
-					slices.Sort(seen)
-					slices.Reverse(seen)
-					threshold = seen[k-1]
-				}
-			}
-			for _, m := range plays {
-				if eq(m) >= kth && !have[m] {
-					t.Fatalf("%s seed %d, k %d: %s (value %d, the k-th best %d) left out\n%s", name, seed, k, s.FormatMove(m), eq(m), kth, s)
-				}
-			}
+			checkTop(t, name, seed, s, leave, k)
 			if s.racks[s.toMove].counts[0] > 0 {
 				blanks++
 			}

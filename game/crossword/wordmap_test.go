@@ -144,24 +144,45 @@ func checkWordMapIndex(t *testing.T, lx *lexicon.Lexicon, noCollision bool) {
 
 // checkOnlyBest runs the static player's protocol on s (StartBounded with
 // onlyBest, each NextBounded with the best value found so far as its
-// threshold) and checks it against AppendPlays: every play handed out is
-// a legal play, handed out once, and every play of the highest value
-// 1000·score + leave[kept] is handed out. It returns the number of plays
-// of the highest value.
+// threshold) and checks it against AppendPlays (checkTop with k = 1). It
+// returns the number of plays of the highest value.
 func checkOnlyBest(t *testing.T, name string, seed uint64, s *State, leave []int64) int {
 	t.Helper()
+	return checkTop(t, name, seed, s, leave, 1)
+}
+
+// checkTop runs the protocol of a caller that wants the k best plays on s
+// (k = 1: StartBounded with onlyBest; otherwise StartBoundedTop), each
+// NextBounded with the k-th best value handed out so far as its
+// threshold, and checks it against AppendPlays: every play handed out is
+// a legal play, handed out once, and every play whose value
+// 1000·score + leave[kept] reaches the true k-th best is handed out. It
+// returns the number of plays of the highest value.
+func checkTop(t *testing.T, name string, seed uint64, s *State, leave []int64, k int) int {
+	t.Helper()
 	plays := s.AppendPlays(nil)
+	if len(plays) == 0 {
+		return 0
+	}
 	legal := map[game.Move]bool{}
 	for _, m := range plays {
 		legal[m] = true
 	}
 	eq := func(m game.Move) int64 { return 1000*int64(s.MoveScore(m)) + leave[keptMask(s, m)] }
-	best := int64(math.MinInt64)
-	for _, m := range plays {
-		best = max(best, eq(m))
+	eqs := make([]int64, len(plays))
+	for i, m := range plays {
+		eqs[i] = eq(m)
 	}
-	s.StartBounded(leave, true)
+	slices.Sort(eqs)
+	slices.Reverse(eqs)
+	best, kth := eqs[0], eqs[min(k, len(eqs))-1]
+	if k == 1 {
+		s.StartBounded(leave, true)
+	} else {
+		s.StartBoundedTop(leave, k)
+	}
 	threshold := int64(math.MinInt64)
+	var seen []int64
 	have := map[game.Move]bool{}
 	var got []game.Move
 	for more := true; more; {
@@ -171,16 +192,21 @@ func checkOnlyBest(t *testing.T, name string, seed uint64, s *State, leave []int
 				t.Fatalf("%s seed %d: %s handed out twice or not a legal play\n%s", name, seed, s.FormatMove(m), s)
 			}
 			have[m] = true
-			threshold = max(threshold, eq(m))
+			seen = append(seen, eq(m))
+		}
+		if len(seen) >= k {
+			slices.Sort(seen)
+			slices.Reverse(seen)
+			threshold = seen[k-1]
 		}
 	}
 	nbest := 0
 	for _, m := range plays {
 		if eq(m) == best {
 			nbest++
-			if !have[m] {
-				t.Fatalf("%s seed %d: %s (value %d, the best) left out\n%s", name, seed, s.FormatMove(m), best, s)
-			}
+		}
+		if eq(m) >= kth && !have[m] {
+			t.Fatalf("%s seed %d, k %d: %s (value %d, the k-th best %d) left out\n%s", name, seed, k, s.FormatMove(m), eq(m), kth, s)
 		}
 	}
 	return nbest
