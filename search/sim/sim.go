@@ -330,6 +330,15 @@ func (w *worker) iteration(r *run, i int, alive []int, out []sample) {
 	}
 }
 
+// determinize redeals what seat r.me cannot see from seed (nothing in a
+// game without a Determinizer): the same world for every use of one seed.
+func (w *worker) determinize(r *run, seed uint64) {
+	if w.det != nil {
+		w.pcg.Seed(seed, seed^0x5851f42d4c957f2d)
+		w.det.Determinize(r.me, w.rng)
+	}
+}
+
 // replyBefore returns the opponent's best static replies to a pass, on
 // the board of the root, determinized from seed, best first (Replies of
 // them, with ties: search.Static.RankTop); nil when there is none to share
@@ -342,10 +351,7 @@ func (w *worker) replyBefore(r *run, seed uint64) []game.Move {
 		return nil
 	}
 	st := w.st
-	if w.det != nil {
-		w.pcg.Seed(seed, seed^0x5851f42d4c957f2d)
-		w.det.Determinize(r.me, w.rng)
-	}
+	w.determinize(r, seed)
 	st.Play(w.near.Pass())
 	defer st.Undo()
 	if st.Over() {
@@ -378,10 +384,7 @@ const Replies = 6
 // and r.plies static moves, values the result, and undoes everything.
 func (w *worker) rollout(r *run, seed uint64, c search.Candidate) sample {
 	st := w.st
-	if w.det != nil {
-		w.pcg.Seed(seed, seed^0x5851f42d4c957f2d)
-		w.det.Determinize(r.me, w.rng)
-	}
+	w.determinize(r, seed)
 	var leave int64 // the mover's last leave term, milli-points
 	if w.rk != nil {
 		leave = c.Equity - 1000*int64(c.Score)
