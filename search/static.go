@@ -29,7 +29,10 @@ func init() {
 // the embedded default of the game it plays (eval.DefaultLeaves of
 // s.Game(), looked up once per game); a game without a default, or whose
 // alphabet the default does not fit (a wwf lang= variant), is played on
-// score and the end-of-game term alone.
+// score and the end-of-game term alone. "leaves=" without a file is an
+// error of the spec; a table for a game that is not a game.Racker
+// (WordBlock, 2 Way Words, WordFlow: no leave is valued there) is refused
+// by the first Choose, Rank or RankTop rather than silently ignored.
 //
 // A game that offers its own evaluation (game.Evaluator) and has no racks
 // (it is not a game.Racker), such as WordBlock, is played one ply deep
@@ -71,6 +74,8 @@ func NewStatic(options string) (*Static, error) {
 		switch {
 		case !ok:
 			return nil, fmt.Errorf("search: static option %q: want key=value (known: leaves=FILE)", kv)
+		case k == "leaves" && strings.TrimSpace(v) == "":
+			return nil, fmt.Errorf("search: static option %q: name a leave file (leaves=FILE)", kv)
 		case k == "leaves":
 			l, err := loadLeaves(v)
 			if err != nil {
@@ -119,6 +124,8 @@ func (p *Static) evaluator(s game.State) (*eval.Static, error) {
 	}
 	var l *eval.Leaves
 	switch {
+	case !isRacker && p.fixed != nil:
+		return nil, fmt.Errorf("search: static: leaves=%s: static uses no leave table in %s (no racks of the crossword kind: it plays by the game's own evaluation or by score)", p.file, s.Game())
 	case !isRacker:
 	case p.fixed != nil:
 		if g := p.fixed.Game(); g != "" && g != s.Game() {
@@ -141,6 +148,18 @@ func (p *Static) evaluator(s game.State) (*eval.Static, error) {
 	}
 	p.game, p.alpha, p.ev = s.Game(), a, eval.NewStatic(l)
 	return p.ev, nil
+}
+
+// checkFixed returns the error of a leaves=FILE table that does not suit
+// the game of s (another game's table, other letters, or a game without
+// racks (not a game.Racker), where the table would be silently ignored), nil otherwise
+// and always without one.
+func (p *Static) checkFixed(s game.State) error {
+	if p.fixed == nil {
+		return nil
+	}
+	_, err := p.evaluator(s)
+	return err
 }
 
 // Leaves returns the leave table the player uses for s (nil: none), for
@@ -166,6 +185,9 @@ func (p *Static) Leaves(s game.State) (*eval.Leaves, error) {
 // steady state except to break an exact tie in equity and score between
 // the best moves, by notation.
 func (p *Static) Choose(_ context.Context, s game.State, _ *rand.Rand) (game.Move, error) {
+	if err := p.checkFixed(s); err != nil {
+		return game.Move{}, err
+	}
 	if ev, ok := oneplyEvaluator(s); ok {
 		return p.chooseOnePly(s, ev)
 	}
@@ -453,6 +475,9 @@ func (p *Static) pick(s game.State, e *eval.Static, bm game.BoundedMover, leave 
 // Rank implements Ranker: every move with its score and static equity,
 // best first (SortCandidates).
 func (p *Static) Rank(_ context.Context, s game.State, dst []Candidate) ([]Candidate, error) {
+	if err := p.checkFixed(s); err != nil {
+		return dst, err
+	}
 	if ev, ok := oneplyEvaluator(s); ok {
 		return p.rankOnePly(s, ev, dst), nil
 	}

@@ -162,7 +162,7 @@ func TestStaticPicksMaxEquity(t *testing.T) {
 }
 
 func TestStaticOptions(t *testing.T) {
-	for _, opts := range []string{"leaves", "depth=2", "leaves=/no/such/file"} {
+	for _, opts := range []string{"leaves", "leaves=", "leaves= ", "depth=2", "leaves=/no/such/file"} {
 		if _, err := search.New("static:" + opts); err == nil {
 			t.Errorf("static:%s: no error", opts)
 		}
@@ -198,6 +198,25 @@ func TestStaticOptions(t *testing.T) {
 	}
 	if _, err := p.Choose(context.Background(), s, nil); err == nil || !strings.Contains(err.Error(), "trained for scrabble, not wwf") {
 		t.Errorf("Choose with a scrabble table in wwf: %v", err)
+	}
+	// A game that is not a game.Racker has no leave to value: the table is refused,
+	// not silently ignored, by Choose, Rank and RankTop alike.
+	if p, err = search.New("static:leaves=../eval/testdata/small.leaves"); err != nil {
+		t.Fatal(err)
+	}
+	wb := wordblockGame(t, 3)
+	const want = "static uses no leave table in wordblock"
+	if _, err := p.Choose(context.Background(), wb, nil); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Choose in wordblock with a leave table: %v, want %q", err, want)
+	}
+	r := p.(search.Ranker)
+	if _, err := r.Rank(context.Background(), wb, nil); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Rank in wordblock with a leave table: %v, want %q", err, want)
+	}
+	// Without a table, static plays wordblock as before.
+	plain, _ := search.New("static")
+	if _, err := plain.Choose(context.Background(), wb, nil); err != nil {
+		t.Errorf("static in wordblock: %v", err)
 	}
 }
 
