@@ -2,7 +2,9 @@ package main
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -236,6 +238,10 @@ func (a *app) leavesInfo(c *cobra.Command, which string, leaves []string, top in
 		which = "embedded " + which
 	} else {
 		l, err = eval.LoadLeaves(which)
+		if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(which, `/\.`) {
+			// A bare word that is no file was most likely meant as a game.
+			err = fmt.Errorf("%w (%q is no file, nor a game with an embedded table: %s)", err, which, strings.Join(eval.DefaultGames(), ", "))
+		}
 	}
 	if err != nil {
 		return err
