@@ -151,9 +151,9 @@ func (p *Static) evaluator(s game.State) (*eval.Static, error) {
 }
 
 // checkFixed returns the error of a leaves=FILE table that does not suit
-// the game of s (another game's table, other letters, or a game without
-// racks (not a game.Racker), where the table would be silently ignored), nil otherwise
-// and always without one.
+// the game of s: another game's table, other letters, or a game that is
+// not a game.Racker, where the table would be silently ignored. It
+// returns nil when the table suits s, and when there is no such table.
 func (p *Static) checkFixed(s game.State) error {
 	if p.fixed == nil {
 		return nil
