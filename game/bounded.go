@@ -30,7 +30,7 @@ type BoundedMover interface {
 	// largest int64). With onlyBest, the caller wants only the moves of
 	// the highest equity: leave must then hold the leave terms themselves,
 	// not bounds, and NextBounded may also leave out moves whose equity is
-	// below that of a move it hands out in the same call (never a move
+	// below that of a move it handed out since StartBounded (never a move
 	// that ties with the best).
 	StartBounded(leave []int64, onlyBest bool)
 	// NextBounded appends to dst the moves of the next group when that
@@ -40,7 +40,10 @@ type BoundedMover interface {
 	// judged move by move from the board, not only by its bound). It
 	// returns dst unchanged and more = false when no group is left or the
 	// next group's bound is below threshold: then every move of every
-	// group not yet handed out has an equity below threshold.
+	// group not yet handed out has an equity below threshold. The
+	// threshold must not decrease from one call to the next (a caller
+	// passes its best equity so far): the game may drop for good the
+	// moves below an earlier threshold.
 	NextBounded(dst []Move, threshold int64) (out []Move, more bool)
 	// AppendUnbounded appends to dst the legal moves that belong to no
 	// group (in crossword games the exchanges and the pass).

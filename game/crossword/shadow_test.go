@@ -196,37 +196,83 @@ func TestBoundedMatchesAppendMoves(t *testing.T) {
 	}
 }
 
-// TestBoundedThreshold checks that NextBounded stops at the first group
-// whose bound is below the threshold and hands out nothing after that.
+// TestBoundedThreshold checks how NextBounded stops. With two blanks on
+// the rack the groups are the anchors: it hands out exactly those whose
+// bound reaches the threshold. With fewer, the plays come best first,
+// span by span, and every play that reaches the threshold is handed
+// out. Either way a stopped generation stays stopped at that threshold
+// and hands out no play twice; by anchors it resumes at a lower one.
 func TestBoundedThreshold(t *testing.T) {
 	lx := testLexicon(t)
 	r := testRules(t, "wwf")
-	s := randomPosition(t, r, lx, 3, 0)
-	s.StartBounded(make([]int64, 1<<s.racks[s.toMove].n), false)
-	order := s.gen.bounded.order
-	if len(order) < 3 {
-		t.Fatalf("only %d anchors", len(order))
-	}
-	cut := order[2].bound + 1
-	want := 0
-	for _, a := range order {
-		if a.bound >= cut {
-			want++
+	for _, blanks := range []int{0, 1, 2} {
+		s := randomPosition(t, r, lx, 3, blanks)
+		for seed := uint64(4); int(s.racks[s.toMove].counts[0]) != blanks; seed++ {
+			if seed == 100 {
+				t.Fatalf("no position with %d blanks on the rack", blanks)
+			}
+			s = randomPosition(t, r, lx, seed, blanks)
 		}
-	}
-	var got []game.Move
-	more, groups := true, 0
-	for more {
-		got, more = s.NextBounded(got, cut)
-		if more {
-			groups++
+		s.StartBounded(make([]int64, 1<<s.racks[s.toMove].n), false)
+		order := s.gen.bounded.order
+		if len(order) < 3 {
+			t.Fatalf("only %d anchors", len(order))
 		}
-	}
-	if groups != want || want == 0 {
-		t.Errorf("threshold %d: %d groups handed out, want %d", cut, groups, want)
-	}
-	if _, more := s.NextBounded(nil, math.MinInt64); !more {
-		t.Error("after a stop, a lower threshold should resume")
+		if s.gen.bounded.bestFirst != (blanks < 2) {
+			t.Fatalf("%d blanks: best first %v", blanks, s.gen.bounded.bestFirst)
+		}
+		plays := s.AppendPlays(nil)
+		scores := make([]int, len(plays))
+		for i, m := range plays {
+			scores[i] = s.MoveScore(m)
+		}
+		slices.Sort(scores)
+		cut := 1000 * int64(scores[len(scores)*9/10])
+		if blanks == 2 {
+			cut = order[2].bound + 1
+		}
+		wantGroups := 0
+		for _, a := range order {
+			if a.bound >= cut {
+				wantGroups++
+			}
+		}
+		var got []game.Move
+		more, groups := true, 0
+		for more {
+			got, more = s.NextBounded(got, cut)
+			if more {
+				groups++
+			}
+		}
+		if blanks == 2 && (groups != wantGroups || wantGroups == 0) {
+			t.Errorf("two blanks: threshold %d: %d groups handed out, want %d", cut, groups, wantGroups)
+		}
+		have := map[game.Move]bool{}
+		for _, m := range got {
+			if have[m] {
+				t.Errorf("%d blanks: %s handed out twice", blanks, s.FormatMove(m))
+			}
+			have[m] = true
+		}
+		above := 0
+		for _, m := range plays {
+			if 1000*int64(s.MoveScore(m)) >= cut {
+				above++
+				if !have[m] {
+					t.Errorf("%d blanks: threshold %d: %s (%d points) left out", blanks, cut, s.FormatMove(m), s.MoveScore(m))
+				}
+			}
+		}
+		if blanks < 2 && above == 0 || len(got) >= len(plays) {
+			t.Errorf("%d blanks: threshold %d: %d plays handed out of %d, %d above it: no pruning to check", blanks, cut, len(got), len(plays), above)
+		}
+		if again, more := s.NextBounded(nil, cut); more || len(again) > 0 {
+			t.Errorf("%d blanks: after a stop, the same threshold handed out %d plays", blanks, len(again))
+		}
+		if _, more := s.NextBounded(nil, math.MinInt64); blanks == 2 && !more {
+			t.Errorf("two blanks: after a stop, a lower threshold should resume")
+		}
 	}
 }
 
