@@ -408,6 +408,7 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 		}
 	}
 	slices.SortFunc(bs.vals[:n], func(a, b int) int { return b - a })
+	clear(bs.vals[n:]) // spanCoef.score pairs them with zero coefficients
 	useBound := len(leave) == 1<<n
 	if bs.wsLex != s.lex { // wordSetFor locks: look it up once per lexicon
 		bs.ws, bs.wsLex = wordSetFor(s.lex), s.lex
@@ -1007,18 +1008,19 @@ func insertDesc(c []int) {
 // bounds, vals paired with all the coefficients, and the best fitting
 // value on each square with a cross-word or an extension limit plus vals
 // paired with the other squares.
+//
+// The entries of all past k and of free past nf are zero (coefs and add
+// only ever grow a spanCoef that starts zero), so the sums run over the
+// whole arrays, unrolled, with no loop branch to mispredict.
 func (c *spanCoef) score(vals *[MaxRack]int) int {
-	b1 := 0
-	for i := range c.k {
-		b1 += c.all[i] * vals[i]
-	}
+	_ = [1]int{}[MaxRack-8] // the sums below are unrolled for MaxRack = 8
+	b1 := c.all[0]*vals[0] + c.all[1]*vals[1] + c.all[2]*vals[2] + c.all[3]*vals[3] +
+		c.all[4]*vals[4] + c.all[5]*vals[5] + c.all[6]*vals[6] + c.all[7]*vals[7]
 	if c.nf == c.k {
 		return b1
 	}
-	b2 := c.restricted
-	for i := range c.nf {
-		b2 += c.free[i] * vals[i]
-	}
+	b2 := c.restricted + c.free[0]*vals[0] + c.free[1]*vals[1] + c.free[2]*vals[2] + c.free[3]*vals[3] +
+		c.free[4]*vals[4] + c.free[5]*vals[5] + c.free[6]*vals[6] + c.free[7]*vals[7]
 	return min(b1, b2)
 }
 
@@ -1191,7 +1193,8 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 			// ends go right (rebuilt when the word multiplier changes).
 			var c spanCoef
 			curW, prevK := -1, 0
-			for _, e := range es {
+			for ei := range es {
+				e := &es[ei]
 				kk := kl + e.k
 				if kk > n {
 					break
@@ -1231,13 +1234,20 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 				if dec < threshold {
 					continue
 				}
-				sp := spanRec{c: c, base: base, psum: psuml + e.psum, kk: kk, lo: uint8(lo), hi: uint8(e.hi)}
 				if bs.bestFirst {
-					sp.d, sp.lane = g.d, uint8(g.lane)
-					bs.spans = append(bs.spans, sp)
-					bs.push(dec, len(bs.spans)-1)
+					i := len(bs.spans)
+					if i == cap(bs.spans) {
+						bs.spans = append(bs.spans, spanRec{})
+					}
+					bs.spans = bs.spans[:i+1]
+					sp := &bs.spans[i]
+					sp.c = c
+					sp.base, sp.psum, sp.kk = base, psuml+e.psum, kk
+					sp.d, sp.lane, sp.lo, sp.hi = g.d, uint8(g.lane), uint8(lo), uint8(e.hi)
+					bs.push(dec, i)
 					continue
 				}
+				sp := spanRec{c: c, base: base, psum: psuml + e.psum, kk: kk, lo: uint8(lo), hi: uint8(e.hi)}
 				threshold = g.splitSpan(l, &sp, dec, threshold)
 			}
 		}
