@@ -509,3 +509,39 @@ func TestBoundedTop(t *testing.T) {
 		}
 	}
 }
+
+// TestBoundedHugeLeaves checks leave terms too large for the span keys
+// of best-first generation (see spanKeyBits): StartBounded then goes by
+// anchors, and the best plays are still all handed out.
+func TestBoundedHugeLeaves(t *testing.T) {
+	lx := testLexicon(t)
+	r := testRules(t, "wwf")
+	rng := rand.New(rand.NewPCG(10, 10))
+	checked := 0
+	for seed := range uint64(12) {
+		s := randomPosition(t, r, lx, seed+1200, 0)
+		if s.Over() || len(s.AppendPlays(nil)) == 0 {
+			continue
+		}
+		leave := randomLeaves(s, rng)
+		for i := range leave {
+			leave[i] *= 1 << 30 // about ±2^44: beyond leaveKeyLimit
+		}
+		s.StartBounded(leave, true)
+		if s.gen.bounded.bestFirst {
+			t.Fatalf("seed %d: best first with leave terms beyond ±2^40", seed)
+		}
+		checkOnlyBest(t, "wwf", seed, s, leave)
+		for i := range leave {
+			leave[i] /= 1 << 30
+		}
+		s.StartBounded(leave, true)
+		if !s.gen.bounded.bestFirst {
+			t.Fatalf("seed %d: not best first with leave terms within ±2^40", seed)
+		}
+		checked++
+	}
+	if checked < 6 {
+		t.Errorf("only %d positions", checked)
+	}
+}
