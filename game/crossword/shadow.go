@@ -1062,17 +1062,10 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 	n := g.rack.n
 	bs := &g.bounded
 	b := g.s.board
-	var wm, lm, xw [2 * MaxRack]int
-	ne, pt, x, tiles := 0, 0, 0, 0
-	empty := func(q int) {
-		wm[ne], lm[ne] = int(l.wm[q]), int(l.lm[q])
-		xw[ne] = 0
-		if l.hasX[q] {
-			xw[ne] = int(l.wm[q])
-			x += int(l.xs[q]) * int(l.wm[q])
-		}
-		ne++
-	}
+	// The empty squares' letter premiums and cross-word multipliers (0:
+	// no cross-word), and the word premiums above 1 (at most 2n).
+	var lm, xw, wp [2 * MaxRack]int
+	ne, nw, pt, x, tiles := 0, 0, 0, 0, 0
 	// Left of the anchor (and the anchor): as shadow's lo loop.
 	kl := 0
 	wlo := p // the window's first square
@@ -1085,7 +1078,17 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 			if kl == n || l.cross[lo]&fill == 0 {
 				break
 			}
-			empty(lo)
+			wm := int(l.wm[lo])
+			lm[ne], xw[ne] = int(l.lm[lo]), 0
+			if l.hasX[lo] {
+				xw[ne] = wm
+				x += int(l.xs[lo]) * wm
+			}
+			if wm > 1 {
+				wp[nw] = wm
+				nw++
+			}
+			ne++
 			kl++
 		}
 		if lo == 0 || l.anchor[lo-1] {
@@ -1109,18 +1112,31 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 		if kr == n || l.cross[q]&fill == 0 {
 			break
 		}
-		empty(q)
+		wm := int(l.wm[q])
+		lm[ne], xw[ne] = int(l.lm[q]), 0
+		if l.hasX[q] {
+			xw[ne] = wm
+			x += int(l.xs[q]) * wm
+		}
+		if wm > 1 {
+			wp[nw] = wm
+			nw++
+		}
+		ne++
 		kr++
 	}
 	if ne == 0 || bs.nearOn && bs.near[g.d][g.lane]&spanBits(wlo, whi) == 0 {
 		return math.MinInt64
 	}
-	// The word multiplier: the product of the n largest.
-	ws := wm
-	sortDesc(ws[:ne])
+	// The word multiplier: the product of the n largest (of the word
+	// premiums above 1, as the others multiply by 1).
+	if nw > n {
+		sortDesc(wp[:nw])
+		nw = n
+	}
 	w := 1
-	for i := range min(n, ne) {
-		w *= ws[i]
+	for _, v := range wp[:nw] {
+		w *= v
 	}
 	var c [2 * MaxRack]int
 	for i := range ne {
