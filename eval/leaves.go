@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"iter"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -179,9 +180,11 @@ func (l *Leaves) Value(leave []lexicon.Tile) int64 {
 // Static.LeaveTerms lists them, and returns true; it returns dst and
 // false, changing nothing, when the table is not dense or a tile is
 // outside its alphabet (Value then panics with the reason). It sorts the
-// rack's type indices once, so that every subset comes out sorted for
-// rank, and does not allocate once dst and scratch (for the subsets that
-// get the prior) have room.
+// rack's type indices once and goes over the subsets as masks of that
+// sorted order, each the one without its last tile plus that tile, so
+// that rank's sum grows by one term a subset (about 15 instructions a
+// subset, against 300 ranking each from scratch). It does not allocate
+// once dst and scratch (for the subsets that get the prior) have room.
 func (l *Leaves) subsetValues(rack []lexicon.Tile, dst []int64, scratch []lexicon.Tile) ([]int64, bool) {
 	n := len(rack)
 	if l.dense == nil || n > 10 {
@@ -203,34 +206,31 @@ func (l *Leaves) subsetValues(rack []lexicon.Tile, dst []int64, scratch []lexico
 		}
 		perm[j] = i
 	}
-	for mask := 0; mask < 1<<n; mask++ {
-		var ts [MaxLeave]uint8
-		k := 0
-		for _, i := range perm[:n] {
-			if mask>>i&1 == 0 {
-				continue
-			}
-			if k == MaxLeave {
-				k++
-				break
-			}
-			ts[k] = ty[i]
-			k++
-		}
-		switch {
-		case k == 0:
-			dst = append(dst, 0)
-		case k > MaxLeave: // the prior, as Value
+	start := len(dst)
+	dst = slices.Grow(dst, 1<<n)[:start+1<<n]
+	out := dst[start:]
+	// For a mask pm of sorted positions: sum, rank's sum over its tiles
+	// (without base), and rm, the same tiles as a mask of rack indices.
+	var sum [1 << 10]uint32
+	var rm [1 << 10]uint16
+	out[0] = 0
+	for pm := 1; pm < 1<<n; pm++ {
+		h := bits.Len(uint(pm)) - 1 // the last tile in sorted order
+		prev := pm &^ (1 << h)
+		k := bits.OnesCount(uint(pm))
+		rm[pm] = rm[prev] | 1<<perm[h]
+		if k > MaxLeave { // the prior, as Value
 			sub := scratch[:0]
 			for i, t := range rack {
-				if mask>>i&1 != 0 {
+				if rm[pm]>>i&1 != 0 {
 					sub = append(sub, t)
 				}
 			}
-			dst = append(dst, l.priorOf(sub))
-		default:
-			dst = append(dst, int64(l.dense[l.rank(ts[:k])]))
+			out[rm[pm]] = l.priorOf(sub)
+			continue
 		}
+		sum[pm] = sum[prev] + l.binom[int(ty[perm[h]])+k-1][k]
+		out[rm[pm]] = int64(l.dense[l.base[k]+sum[pm]])
 	}
 	return dst, true
 }

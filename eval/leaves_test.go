@@ -412,13 +412,16 @@ func TestSubsetValues(t *testing.T) {
 					rack[i] = lexicon.Tile(1 + rng.IntN(l.types-1))
 				}
 			}
-			got, ok := l.subsetValues(rack, nil, nil)
+			// After a prefix that must stay, as LeaveTerms appends.
+			prefix := []int64{-7, 11}
+			got, ok := l.subsetValues(rack, prefix, nil)
 			if !ok {
 				t.Fatalf("%s: subsetValues refuses %v", name, rack)
 			}
-			if len(got) != 1<<n {
-				t.Fatalf("%s: %d values for a rack of %d", name, len(got), n)
+			if len(got) != 2+1<<n || got[0] != -7 || got[1] != 11 {
+				t.Fatalf("%s: %d values after the prefix %v for a rack of %d", name, len(got)-2, got[:2], n)
 			}
+			got = got[2:]
 			for mask := range got {
 				var sub []lexicon.Tile
 				for i, tile := range rack {
