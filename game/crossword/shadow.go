@@ -179,6 +179,9 @@ type splitSet struct {
 	// keyable: every split's leave term is within ±leaveKeyLimit, so that
 	// best-first generation may key its spans (see spanKeyBits).
 	keyable bool
+	// sortKeys and sortTmp are splits' scratch for sorting.
+	sortKeys []uint64
+	sortTmp  []split
 	// The set's key: the rack's tiles in Rack order, the leave terms,
 	// the rules (tile values) and the word set (letter codes).
 	keyTiles [MaxRack]lexicon.Tile
@@ -272,6 +275,19 @@ func (g *generator) splits(leave []int64) {
 			dup |= 1 << i
 		}
 	}
+	// The rack's tiles by value, highest first, so that each split's
+	// values come out sorted.
+	var ord, tv [MaxRack]int
+	for i, t := range tiles {
+		if t != lexicon.Blank {
+			tv[i] = g.values[t&63]
+		}
+		j := i
+		for ; j > 0 && tv[ord[j-1]] < tv[i]; j-- {
+			ord[j] = ord[j-1]
+		}
+		ord[j] = i
+	}
 	for played := 1; played <= full; played++ {
 		if played&dup&^(played<<1) != 0 {
 			continue // the same multiset as a mask playing the earlier copy
@@ -281,19 +297,18 @@ func (g *generator) splits(leave []int64) {
 			bs.keyable = false
 		}
 		k := 0
-		for i, t := range tiles {
+		for _, i := range ord[:n] {
 			if played>>i&1 == 0 {
 				continue
 			}
-			if t == lexicon.Blank {
-				x.blanks++
+			if t := tiles[i]; t == lexicon.Blank {
+				x.blanks++ // worth 0, the lowest value: vals[k] stays 0
 			} else {
 				x.vals[k] = g.values[t]
 				x.sum += bs.ws.code[t&63]
 			}
 			k++
 		}
-		sortDesc(x.vals[:k])
 		bs.leaveK[k] = max(bs.leaveK[k], x.leave)
 		bs.splitsK[k] = append(bs.splitsK[k], x)
 		bs.front[k] = addSplit(bs.front[k], &x)
@@ -302,17 +317,26 @@ func (g *generator) splits(leave []int64) {
 		}
 	}
 	// By leave term, highest first: shadow stops at the first split whose
-	// leave cannot lift the span to the threshold.
+	// leave cannot lift the span to the threshold. Stable: equal leave
+	// terms keep the order of their masks.
 	for k := range bs.splitsK {
 		l := bs.splitsK[k]
-		for i := 1; i < len(l); i++ { // an insertion sort: stable, and short lists
-			x := l[i]
-			j := i
-			for ; j > 0 && l[j-1].leave < x.leave; j-- {
-				l[j] = l[j-1]
-			}
-			l[j] = x
+		if !bs.keyable || len(l) > 256 {
+			slices.SortStableFunc(l, func(a, b split) int { return cmp.Compare(b.leave, a.leave) })
+			continue
 		}
+		// Sort keys (leave term, descending, above the place in l), then
+		// move each split once.
+		keys := bs.sortKeys[:0]
+		for i := range l {
+			keys = append(keys, uint64(leaveKeyLimit-l[i].leave)<<8|uint64(i))
+		}
+		slices.Sort(keys)
+		tmp := append(bs.sortTmp[:0], l...)
+		for i, key := range keys {
+			l[i] = tmp[key&255]
+		}
+		bs.sortKeys, bs.sortTmp = keys, tmp
 	}
 	copy(bs.keyTiles[:], tiles)
 	bs.keyN, bs.keyRules, bs.keyWS = n, r, bs.ws
