@@ -74,6 +74,15 @@ type Board struct {
 	logOn      bool
 	logging    bool
 
+	// laneKey[d][k] summarises what lane k of direction d holds for the
+	// move generator (laneData): the XOR, over its squares, of a random
+	// key of the square's tile and one of its cross-set, cross-word flag
+	// and cross-score for direction d, each XOR'ed with the key of the
+	// empty board's value (so that a new board's keys are zero). Every
+	// write of those goes through setTile or setCross, which keep it up to
+	// date (Zobrist 1970's hashing, as game engines key positions).
+	laneKey [2][MaxDim]uint64
+
 	lex    *lexicon.Lexicon // nil: no word checks (cross-sets allow everything)
 	values []int            // tile values by letter code
 	all    uint64           // bitmask of every letter of the alphabet
@@ -279,7 +288,7 @@ func (b *Board) undone(squares []int, depth int) {
 		nsq := len(b.sq)
 		for _, e := range b.logEntries[seg.entries:] {
 			d, i := e.k/int16(nsq), int(e.k%int16(nsq))
-			b.cross[d][i], b.hasCross[d][i], b.xscore[d][i] = e.cross, e.has, e.xs
+			b.setCross(Direction(d), i, e.cross, e.has, e.xs)
 		}
 		sqs := b.logSquares[seg.squares:]
 		b.segs = b.segs[:n-1]
@@ -456,7 +465,7 @@ func (b *Board) mark(k int) bool {
 // direction d (the cross-word runs in the perpendicular direction).
 func (b *Board) updateSquare(d Direction, i int) {
 	if b.sq[i] != 0 {
-		b.cross[d][i], b.hasCross[d][i], b.xscore[d][i] = 0, false, 0
+		b.setCross(d, i, 0, false, 0)
 		return
 	}
 	pd := 1 - d
@@ -473,7 +482,7 @@ func (b *Board) updateSquare(d Direction, i int) {
 		hi++
 	}
 	if lo == p && hi == p {
-		b.cross[d][i], b.hasCross[d][i], b.xscore[d][i] = b.all, false, 0
+		b.setCross(d, i, b.all, false, 0)
 		return
 	}
 	score := 0
@@ -482,13 +491,59 @@ func (b *Board) updateSquare(d Direction, i int) {
 			score += b.value(b.sq[i+(q-p)*st])
 		}
 	}
-	b.hasCross[d][i] = true
-	b.xscore[d][i] = int32(score)
-	if b.lex == nil {
-		b.cross[d][i] = b.all
+	cross := b.all
+	if b.lex != nil {
+		cross = b.crossSet(i, lo, p, hi, st) & b.all
+	}
+	b.setCross(d, i, cross, true, int32(score))
+}
+
+// setCross sets the cross-set, cross-word flag and cross-score of square
+// i for direction d, keeping laneKey up to date.
+func (b *Board) setCross(d Direction, i int, cross uint64, has bool, xs int32) {
+	oc, oh, ox := b.cross[d][i], b.hasCross[d][i], b.xscore[d][i]
+	if oc == cross && oh == has && ox == xs {
 		return
 	}
-	b.cross[d][i] = b.crossSet(i, lo, p, hi, st) & b.all
+	k, _ := b.pos(d, i)
+	b.laneKey[d][k] ^= crossKey(d, i, oc, oh, ox) ^ crossKey(d, i, cross, has, xs)
+	b.cross[d][i], b.hasCross[d][i], b.xscore[d][i] = cross, has, xs
+}
+
+// setTile puts tile t (0: none) on square i, keeping laneKey up to date.
+func (b *Board) setTile(i int, t lexicon.Tile) {
+	x := tileKey(i, b.sq[i]) ^ tileKey(i, t)
+	r, c := i/b.cols, i%b.cols
+	b.laneKey[Across][r] ^= x
+	b.laneKey[Down][c] ^= x
+	b.sq[i] = t
+}
+
+// mixKey is the finalizer of splitmix64 (Steele, Lea and Flood 2014): a
+// bijection of 64-bit values whose every output bit depends on every
+// input bit.
+func mixKey(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	x ^= x >> 31
+	return x
+}
+
+// tileKey is the laneKey term of tile t on square i.
+func tileKey(i int, t lexicon.Tile) uint64 {
+	return mixKey(uint64(i)<<8 | uint64(t) | 0x5a<<56)
+}
+
+// crossKey is the laneKey term of the cross-set values of square i for
+// direction d.
+func crossKey(d Direction, i int, cross uint64, has bool, xs int32) uint64 {
+	h := uint64(uint32(xs)) | uint64(i)<<32 | uint64(d)<<48 | 0xc3<<56
+	if has {
+		h |= 1 << 47
+	}
+	return mixKey(cross ^ mixKey(h))
 }
 
 // crossSet returns the letters c that make a word of the tiles at lane

@@ -62,6 +62,7 @@ type generator struct {
 	useMap bool
 
 	bounded boundedState
+	lanes   laneCache
 }
 
 func (s *State) generator() *generator {

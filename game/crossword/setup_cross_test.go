@@ -26,7 +26,31 @@ func crossMismatch(s *State) string {
 			}
 		}
 	}
+	if keys := laneKeysFromScratch(b); keys != b.laneKey {
+		for d := range 2 {
+			for k := range b.lanes(Direction(d)) {
+				if keys[d][k] != b.laneKey[d][k] {
+					return fmt.Sprintf("lane %d %v: key %x, from scratch %x", k, Direction(d), b.laneKey[d][k], keys[d][k])
+				}
+			}
+		}
+	}
 	return ""
+}
+
+// laneKeysFromScratch computes Board.laneKey from what b holds.
+func laneKeysFromScratch(b *Board) [2][MaxDim]uint64 {
+	var keys [2][MaxDim]uint64
+	for i, t := range b.sq {
+		x := tileKey(i, t) ^ tileKey(i, 0)
+		keys[Across][i/b.cols] ^= x
+		keys[Down][i%b.cols] ^= x
+		for d := Across; d <= Down; d++ {
+			k, _ := b.pos(d, i)
+			keys[d][k] ^= crossKey(d, i, b.cross[d][i], b.hasCross[d][i], b.xscore[d][i]) ^ crossKey(d, i, b.all, false, 0)
+		}
+	}
+	return keys
 }
 
 // TestCrossSetsSetUp checks the incremental cross-sets of the set-up

@@ -464,7 +464,7 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 				continue // no span of this lane meets the last move's changes
 			}
 			l := &bs.lanes[d][k]
-			l.load(b, d, k)
+			g.lanes.load(l, b, d, k)
 			g.d, g.lane = d, k // for windowBound
 			for p := range l.n {
 				if !l.anchor[p] {

@@ -341,7 +341,7 @@ func (s *State) PlaceTile(r, c int, t lexicon.Tile) error {
 	if err := s.bag.Remove(bt); err != nil {
 		return fmt.Errorf("crossword: square %s: no %s left in the bag", squareName(r, c), s.Alphabet().Format([]lexicon.Tile{t}))
 	}
-	b.sq[i] = t
+	b.setTile(i, t)
 	b.tiles++
 	b.setUp(i, len(s.undo))
 	s.editAt = len(s.undo)
@@ -365,7 +365,7 @@ func (s *State) RemoveTile(r, c int) error {
 		t = lexicon.Blank
 	}
 	s.bag.Put(t)
-	b.sq[i] = 0
+	b.setTile(i, 0)
 	b.tiles--
 	b.setUp(i, len(s.undo))
 	s.editAt = len(s.undo)
@@ -598,7 +598,7 @@ func (s *State) place(m game.Move, u *undoRecord) {
 		if b.sq[i] == 0 {
 			t := lexicon.Tile(ts)
 			ts >>= 8
-			b.sq[i] = t
+			b.setTile(i, t)
 			s.racks[s.toMove].remove(t)
 			sqs[n] = i
 			u.squares[n] = int16(i)
@@ -632,7 +632,7 @@ func (s *State) Undo() {
 		for k := range n {
 			i := int(u.squares[k])
 			s.racks[p].add(b.sq[i])
-			b.sq[i] = 0
+			b.setTile(i, 0)
 			sqs[k] = i
 		}
 		b.tiles -= n
