@@ -1092,7 +1092,8 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 	ne, nw, pt, x, tiles := 0, 0, 0, 0, 0
 	// Left of the anchor (and the anchor): as shadow's lo loop.
 	kl := 0
-	wlo := p // the window's first square
+	wlo := p   // the window's first square
+	first := p // the first square a span may cover
 	for lo := p; lo >= 0; lo-- {
 		wlo = lo
 		if t := l.tiles[lo]; t != 0 {
@@ -1100,6 +1101,9 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 			tiles++
 		} else {
 			if kl == n || l.cross[lo]&fill == 0 {
+				if lo == p {
+					return math.MinInt64 // every span covers the anchor
+				}
 				break
 			}
 			wm := int(l.wm[lo])
@@ -1115,6 +1119,7 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 			ne++
 			kl++
 		}
+		first = lo
 		if lo == 0 || l.anchor[lo-1] {
 			break
 		}
@@ -1125,17 +1130,20 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 	if l.tiles[p] == 0 {
 		kr = 1
 	}
-	whi := p // the window's last square (or the square that ends it)
+	whi := p  // the window's last square (or the square that ends it)
+	last := p // the last square a span may cover
 	for q := p + 1; q < l.n; q++ {
 		whi = q
 		if t := l.tiles[q]; t != 0 {
 			pt += b.value(t)
 			tiles++
+			last = q
 			continue
 		}
 		if kr == n || l.cross[q]&fill == 0 {
 			break
 		}
+		last = q
 		wm := int(l.wm[q])
 		lm[ne], xw[ne] = int(l.lm[q]), 0
 		if l.hasX[q] {
@@ -1149,8 +1157,8 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 		ne++
 		kr++
 	}
-	if ne == 0 || bs.nearOn && bs.near[g.d][g.lane]&spanBits(wlo, whi) == 0 {
-		return math.MinInt64
+	if ne == 0 || first == last || bs.nearOn && bs.near[g.d][g.lane]&spanBits(wlo, whi) == 0 {
+		return math.MinInt64 // no span of two squares or more
 	}
 	// The word multiplier: the product of the n largest (of the word
 	// premiums above 1, as the others multiply by 1).
