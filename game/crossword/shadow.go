@@ -1090,6 +1090,7 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 	// no cross-word), and the word premiums above 1 (at most 2n).
 	var lm, xw, wp [2 * MaxRack]int
 	ne, nw, pt, x, tiles := 0, 0, 0, 0, 0
+	var letter lexicon.Tile // the play-through letter, when there is one
 	// Left of the anchor (and the anchor): as shadow's lo loop.
 	kl := 0
 	wlo := p   // the window's first square
@@ -1099,6 +1100,7 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 		if t := l.tiles[lo]; t != 0 {
 			pt += b.value(t)
 			tiles++
+			letter = t.Letter()
 		} else {
 			if kl == n || l.cross[lo]&fill == 0 {
 				if lo == p {
@@ -1137,6 +1139,7 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 		if t := l.tiles[q]; t != 0 {
 			pt += b.value(t)
 			tiles++
+			letter = t.Letter()
 			last = q
 			continue
 		}
@@ -1183,7 +1186,13 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 			continue // no span here goes through a tile: as shadow
 		}
 		bingo := 0
-		if k == g.rackSize && (tiles > 0 || bs.seven) {
+		if k == g.rackSize {
+			// As shadow: a bingo through no tile needs a word of the
+			// rack's tiles, one through a single tile a word of them and
+			// that letter (wordSet.chances).
+			if !bs.seven && tiles < 2 && (tiles == 0 || bs.eight>>letter&1 == 0) {
+				continue
+			}
 			bingo = g.bingo
 		}
 		best = max(best, 1000*int64(sum+base+bingo)+bs.leaveK[k])

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"wordengine/lexicon"
 )
 
 // spanMaxBound returns, for anchor p of lane l, the highest bound shadow
@@ -12,9 +14,10 @@ import (
 // the comment at the top of shadow.go, independently of shadow and
 // windowBound; it errs upwards where the rules allow (the square
 // coefficients paired with the rack's values, no extension limit next to
-// a run of tiles, the bingo whenever a play-through tile is in the
-// span), so a window bound at least as high is at least as high as
-// shadow's. ok is false when the anchor has no span.
+// a run of tiles, the bingo whenever two play-through tiles or more are
+// in the span; through one tile, as shadow, only when the rack and its
+// letter may make a word), so a window bound at least as high is at
+// least as high as shadow's. ok is false when the anchor has no span.
 func spanMaxBound(g *generator, l *laneData, p int) (best int64, ok bool) {
 	bs := &g.bounded
 	b := g.s.board
@@ -33,10 +36,12 @@ func spanMaxBound(g *generator, l *laneData, p int) (best int64, ok bool) {
 			}
 			var coef []int
 			kk, npt, pt, x, w, fits := 0, 0, 0, 0, 1, true
+			var letter lexicon.Tile
 			for q := lo; q <= hi; q++ {
 				if t := l.tiles[q]; t != 0 {
 					npt++
 					pt += b.value(t)
+					letter = t.Letter()
 					continue
 				}
 				if l.cross[q]&bs.fill == 0 {
@@ -63,7 +68,7 @@ func spanMaxBound(g *generator, l *laneData, p int) (best int64, ok bool) {
 			slices.Reverse(coef)
 			bingo := 0
 			if kk == g.rackSize {
-				if npt == 0 && !bs.seven {
+				if npt == 0 && !bs.seven || npt == 1 && bs.eight>>letter&1 == 0 {
 					continue
 				}
 				bingo = g.bingo
