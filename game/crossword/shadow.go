@@ -269,14 +269,9 @@ func (g *generator) splits(leave []int64) {
 	}
 	bs.keyable = true
 	full := 1<<n - 1
-	dup := 0 // bit i: tile i equals tile i-1 (the rack is sorted)
-	for i := 1; i < n; i++ {
-		if tiles[i] == tiles[i-1] {
-			dup |= 1 << i
-		}
-	}
-	// The rack's tiles by value, highest first, so that each split's
-	// values come out sorted.
+	// The rack's tiles by value, highest first (ord: their places in the
+	// rack), so that each split's values come out sorted; equal tiles
+	// stay side by side (dup, bit j: the j-th equals the one before).
 	var ord, tv [MaxRack]int
 	for i, t := range tiles {
 		if t != lexicon.Blank {
@@ -288,56 +283,63 @@ func (g *generator) splits(leave []int64) {
 		}
 		ord[j] = i
 	}
-	for played := 1; played <= full; played++ {
-		if played&dup&^(played<<1) != 0 {
+	dup := 0
+	for j := 1; j < n; j++ {
+		if tiles[ord[j]] == tiles[ord[j-1]] {
+			dup |= 1 << j
+		}
+	}
+	all := bs.sortTmp[:0]
+	keys := bs.sortKeys[:0]
+	for pm := 1; pm <= full; pm++ { // the tiles played, by their places in ord
+		if pm&dup&^(pm<<1) != 0 {
 			continue // the same multiset as a mask playing the earlier copy
 		}
-		x := split{leave: leave[full^played]}
-		if x.leave <= -leaveKeyLimit || x.leave >= leaveKeyLimit {
-			bs.keyable = false
-		}
-		k := 0
-		for _, i := range ord[:n] {
-			if played>>i&1 == 0 {
-				continue
-			}
+		var x split
+		played, k := 0, 0
+		for m := pm; m != 0; m &= m - 1 {
+			i := ord[bits.TrailingZeros(uint(m))]
+			played |= 1 << i
 			if t := tiles[i]; t == lexicon.Blank {
 				x.blanks++ // worth 0, the lowest value: vals[k] stays 0
 			} else {
-				x.vals[k] = g.values[t]
+				x.vals[k] = tv[i]
 				x.sum += bs.ws.code[t&63]
 			}
 			k++
 		}
+		x.leave = leave[full^played]
+		if x.leave <= -leaveKeyLimit || x.leave >= leaveKeyLimit {
+			bs.keyable = false
+		}
 		bs.leaveK[k] = max(bs.leaveK[k], x.leave)
-		bs.splitsK[k] = append(bs.splitsK[k], x)
 		bs.front[k] = addSplit(bs.front[k], &x)
 		if k >= 2 && !bs.wordK[k] && (x.blanks > 0 || bs.ws.hasSum(x.sum)) {
 			bs.wordK[k] = true
 		}
+		// By tiles played, then leave term, highest first (shadow stops at
+		// the first split whose leave cannot lift the span to the
+		// threshold), then in this order.
+		keys = append(keys, uint64(k)<<50|uint64(leaveKeyLimit-x.leave)<<8&(1<<50-1)|uint64(len(all)))
+		all = append(all, x)
 	}
-	// By leave term, highest first: shadow stops at the first split whose
-	// leave cannot lift the span to the threshold. Stable: equal leave
-	// terms keep the order of their masks.
-	for k := range bs.splitsK {
-		l := bs.splitsK[k]
-		if !bs.keyable || len(l) > 256 {
-			slices.SortStableFunc(l, func(a, b split) int { return cmp.Compare(b.leave, a.leave) })
-			continue
-		}
-		// Sort keys (leave term, descending, above the place in l), then
-		// move each split once.
-		keys := bs.sortKeys[:0]
-		for i := range l {
-			keys = append(keys, uint64(leaveKeyLimit-l[i].leave)<<8|uint64(i))
-		}
+	if bs.keyable {
 		slices.Sort(keys)
-		tmp := append(bs.sortTmp[:0], l...)
-		for i, key := range keys {
-			l[i] = tmp[key&255]
+		for _, key := range keys {
+			x := &all[key&255]
+			k := key >> 50
+			bs.splitsK[k] = append(bs.splitsK[k], *x)
 		}
-		bs.sortKeys, bs.sortTmp = keys, tmp
+	} else {
+		for i := range all {
+			k := keys[i] >> 50
+			bs.splitsK[k] = append(bs.splitsK[k], all[i])
+		}
+		for k := range bs.splitsK {
+			slices.SortStableFunc(bs.splitsK[k], func(a, b split) int { return cmp.Compare(b.leave, a.leave) })
+		}
 	}
+	bs.sortTmp, bs.sortKeys = all, keys
 	copy(bs.keyTiles[:], tiles)
 	bs.keyN, bs.keyRules, bs.keyWS = n, r, bs.ws
 	bs.keyLeave = append(bs.keyLeave[:0], leave...)
