@@ -83,6 +83,12 @@ type Board struct {
 	// date (Zobrist 1970's hashing, as game engines key positions).
 	laneKey [2][MaxDim]uint64
 
+	// xmemo caches crossSet by the letters around the square, for the
+	// lexicon xmemoLex; each board has its own (clone and copyFrom do
+	// not share it), allocated on first use.
+	xmemo    *[crossMemoSize]crossMemo
+	xmemoLex *lexicon.Lexicon
+
 	lex    *lexicon.Lexicon // nil: no word checks (cross-sets allow everything)
 	values []int            // tile values by letter code
 	all    uint64           // bitmask of every letter of the alphabet
@@ -121,6 +127,7 @@ func (b *Board) clone() *Board {
 	c := *b
 	c.sq = append([]lexicon.Tile(nil), b.sq...)
 	c.logEntries, c.logSquares, c.segs, c.logOn = nil, nil, nil, false
+	c.xmemo, c.xmemoLex = nil, nil
 	for d := range 2 {
 		c.cross[d] = append([]uint64(nil), b.cross[d]...)
 		c.hasCross[d] = append([]bool(nil), b.hasCross[d]...)
@@ -134,8 +141,10 @@ func (b *Board) clone() *Board {
 func (b *Board) copyFrom(o *Board) {
 	sq, cross, hasCross, xscore := b.sq, b.cross, b.hasCross, b.xscore
 	le, ls, segs, logOn := b.logEntries, b.logSquares, b.segs, b.logOn
+	xm, xl := b.xmemo, b.xmemoLex
 	*b = *o
 	b.logEntries, b.logSquares, b.segs, b.logOn = le[:0], ls[:0], segs[:0], logOn
+	b.xmemo, b.xmemoLex = xm, xl
 	b.sq = append(sq[:0], o.sq...)
 	for d := range 2 {
 		b.cross[d] = append(cross[d][:0], o.cross[d]...)
@@ -556,6 +565,50 @@ func crossKey(d Direction, i int, cross uint64, has bool, xs int32) uint64 {
 // letter after the prefix in the DAWG. With no tile after p, the letters
 // are the DAWG's Word arcs after the prefix.
 func (b *Board) crossSet(i, lo, p, hi, st int) uint64 {
+	// The answer depends only on the letters before and after the
+	// square: a simulation plays the same candidates over and over, and
+	// each asks for the same cross-sets, so they are kept by those
+	// letters (at most crossMemoLetters of them, 6 bits each in the low
+	// 54 bits, with the numbers before and after above them and a mark
+	// bit so that no key is zero).
+	if hi-lo > crossMemoLetters {
+		return b.walkCrossSet(i, lo, p, hi, st)
+	}
+	var letters uint64
+	for q := lo; q <= hi; q++ {
+		if q != p {
+			letters = letters<<6 | uint64(b.sq[i+(q-p)*st].Letter()&63)
+		}
+	}
+	key := 1<<62 | uint64(p-lo)<<58 | uint64(hi-p)<<54 | letters
+	if b.xmemo == nil || b.xmemoLex != b.lex {
+		if b.xmemo == nil {
+			b.xmemo = new([crossMemoSize]crossMemo)
+		} else {
+			*b.xmemo = [crossMemoSize]crossMemo{}
+		}
+		b.xmemoLex = b.lex
+	}
+	e := &b.xmemo[mixKey(key)&(crossMemoSize-1)]
+	if e.key != key {
+		e.key, e.set = key, b.walkCrossSet(i, lo, p, hi, st)
+	}
+	return e.set
+}
+
+// crossMemo is an entry of Board.xmemo: a key of crossSet and its answer.
+type crossMemo struct{ key, set uint64 }
+
+// crossMemoSize is the number of entries of Board.xmemo (64 KiB), and
+// crossMemoLetters the most letters around a square whose cross-set it
+// keeps.
+const (
+	crossMemoSize    = 1 << 12
+	crossMemoLetters = 9
+)
+
+// walkCrossSet is crossSet, read from the lexicon.
+func (b *Board) walkCrossSet(i, lo, p, hi, st int) uint64 {
 	var mask uint64
 	if hi == p {
 		g := &b.lex.DAWG

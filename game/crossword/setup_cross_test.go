@@ -118,3 +118,59 @@ func TestCrossSetsSetUp(t *testing.T) {
 	}
 	t.Logf("%d placements and removals, cross-sets equal to a full recomputation after each", steps)
 }
+
+// TestCrossSetMemo checks Board.xmemo: one board, brought to seeded
+// random positions of both games in turn by copyFrom (which keeps its
+// memo), answers crossSet for every square next to tiles in both
+// directions as walkCrossSet does, memo warm or cold.
+func TestCrossSetMemo(t *testing.T) {
+	lx := testLexicon(t)
+	var b *Board
+	checked := 0
+	for _, name := range []string{"wwf", "scrabble", "wwf"} {
+		r := testRules(t, name)
+		for seed := range uint64(15) {
+			s := randomPosition(t, r, lx, seed+1500, 0)
+			if b == nil {
+				b = s.board.clone()
+			}
+			b.copyFrom(s.board)
+			for d := Across; d <= Down; d++ {
+				pd := 1 - d
+				st := b.step(pd)
+				for i := range b.sq {
+					if b.sq[i] != 0 {
+						continue
+					}
+					lane, p := b.pos(pd, i)
+					_, n := b.lane(pd, lane)
+					lo, hi := p, p
+					for lo > 0 && b.sq[i-(p-lo+1)*st] != 0 {
+						lo--
+					}
+					for hi < n-1 && b.sq[i+(hi-p+1)*st] != 0 {
+						hi++
+					}
+					if lo == p && hi == p {
+						continue
+					}
+					want := b.walkCrossSet(i, lo, p, hi, st)
+					if got := b.crossSet(i, lo, p, hi, st); got != want {
+						t.Fatalf("%s seed %d: square %s, %v: crossSet %x, from the lexicon %x", name, seed, squareName(i/b.cols, i%b.cols), d, got, want)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	kept := 0
+	for _, e := range b.xmemo {
+		if e.key != 0 {
+			kept++
+		}
+	}
+	if checked < 1000 || kept < 100 {
+		t.Errorf("%d cross-sets checked, %d kept in the memo", checked, kept)
+	}
+	t.Logf("%d cross-sets checked, %d kept in the memo", checked, kept)
+}
