@@ -63,6 +63,11 @@ type generator struct {
 
 	bounded boundedState
 	lanes   laneCache
+
+	// extMemo keeps the extensions of runs (see extensions) for the
+	// word set extWS.
+	extMemo [extMemoSize]extEntry
+	extWS   *wordSet
 }
 
 func (s *State) generator() *generator {

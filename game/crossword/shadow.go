@@ -906,6 +906,30 @@ func (g *generator) square(l *laneData, q int, ext uint64) shadowSquare {
 // storeExt), keyed by the run's letters, and shared by every generator on
 // that lexicon.
 func (g *generator) extensions(l *laneData, lo, p int) (left, right uint64) {
+	// Runs of up to 10 letters are also kept in the generator's own
+	// small cache (extMemo), which costs far less to read than the
+	// shared map: the letters, 6 bits each, above a mark bit.
+	var packed uint64
+	if p-lo < 10 {
+		packed = 1
+		for q := lo; q <= p; q++ {
+			packed = packed<<6 | uint64(l.tiles[q].Letter()&63)
+		}
+		if g.extWS != g.bounded.ws {
+			g.extMemo, g.extWS = [extMemoSize]extEntry{}, g.bounded.ws
+		}
+		e := &g.extMemo[mixKey(packed)&(extMemoSize-1)]
+		if e.key != packed {
+			e.left, e.right = g.sharedExtensions(l, lo, p)
+			e.key = packed
+		}
+		return e.left, e.right
+	}
+	return g.sharedExtensions(l, lo, p)
+}
+
+// sharedExtensions is extensions, from the word set's shared map.
+func (g *generator) sharedExtensions(l *laneData, lo, p int) (left, right uint64) {
 	var key [MaxDim]byte
 	for q := lo; q <= p; q++ {
 		key[q-lo] = byte(l.tiles[q].Letter())
@@ -919,6 +943,13 @@ func (g *generator) extensions(l *laneData, lo, p int) (left, right uint64) {
 	ws.storeExt(string(key[:p-lo+1]), left, right)
 	return left, right
 }
+
+// extEntry is an entry of generator.extMemo: a packed run and the
+// letters that extend it (see extensions).
+type extEntry struct{ key, left, right uint64 }
+
+// extMemoSize is the number of entries of generator.extMemo (24 KiB).
+const extMemoSize = 1 << 10
 
 // runExtensions computes extensions from the GADDAG.
 func (g *generator) runExtensions(l *laneData, lo, p int) (left, right uint64) {
