@@ -124,7 +124,7 @@ func TestNearCoversChanges(t *testing.T) {
 					if !more {
 						break
 					}
-					bound := s.gen.bounded.order[s.gen.bounded.next-1].bound
+					bound := s.gen.bounded.lastBound
 					for _, m := range got[k:] {
 						if eq := 1000*int64(s.MoveScore(m)) + leave[keptMask(s, m)]; eq > bound {
 							t.Fatalf("%s seed %d: near group play %s: equity %d above its bound %d\n%s", name, seed, s.FormatMove(m), eq, bound, s)

@@ -160,6 +160,10 @@ type boundedState struct {
 	bestFirst bool
 	spans     []spanRec
 	heap      []uint64 // see push
+	// anchorHeap holds the anchors not gone over yet (heapAnchors).
+	anchorHeap []uint64
+	// lastBound is the bound of the group NextBounded handed out last.
+	lastBound int64
 	thr       int64
 }
 
@@ -420,6 +424,7 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 	bs.order = bs.order[:0]
 	bs.spans = bs.spans[:0]
 	bs.heap = bs.heap[:0]
+	bs.anchorHeap = bs.anchorHeap[:0]
 	bs.thr = math.MinInt64
 	bs.bestFirst = false
 	bs.next = 0
@@ -483,7 +488,36 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 			}
 		}
 	}
+	if bs.bestFirst {
+		// Best first goes over only the anchors above the spans it
+		// has: a heap of them is cheaper than sorting them all.
+		heapAnchors(bs)
+		return
+	}
 	sortAnchors(bs)
+}
+
+// heapAnchors puts the anchors of bs.order (unsorted) on the heap
+// bs.anchorHeap, keyed as sortAnchors keys them but complemented, so
+// that the best anchor has the largest key (every bound is within
+// ±2^50: best-first generation runs only with leave terms within
+// ±leaveKeyLimit).
+func heapAnchors(bs *boundedState) {
+	const top = 1<<52 - 1
+	h := bs.anchorHeap[:0]
+	for _, a := range bs.order {
+		v := uint64(a.bound + 1<<51)
+		h = append(h, ^((top-v)<<anchorKeyBits | uint64(a.d)<<10 | uint64(a.lane)<<5 | uint64(a.pos)))
+	}
+	heapifyMax(h)
+	bs.anchorHeap = h
+}
+
+// anchorOf decodes an anchor key of bs.anchorHeap.
+func anchorOf(k uint64) anchorBound {
+	const top = 1<<52 - 1
+	k = ^k
+	return anchorBound{bound: int64(top-k>>anchorKeyBits) - 1<<51, d: Direction(k >> 10 & 1), lane: uint8(k >> 5 & 31), pos: uint8(k & 31)}
 }
 
 // anchorKeyBits is the number of bits of an anchor's direction, lane and
@@ -539,7 +573,7 @@ func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool
 		return dst, false
 	}
 	bs := &g.bounded
-	if bs.next >= len(bs.order) && len(bs.heap) == 0 {
+	if bs.next >= len(bs.order) && len(bs.heap) == 0 && len(bs.anchorHeap) == 0 {
 		return dst, false
 	}
 	if len(s.undo) != bs.undoLen || s.toMove != bs.toMove || s.lastMove() != bs.last {
@@ -556,6 +590,7 @@ func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool
 		return dst, false
 	}
 	bs.next++
+	bs.lastBound = a.bound
 	g.d, g.lane = a.d, int(a.lane)
 	g.laneData = bs.lanes[a.d][a.lane]
 	p := int(a.pos)
@@ -708,7 +743,14 @@ func (bs *boundedState) push(b int64, i int) {
 // pop removes the top of the heap and returns its span's index and
 // bound.
 func (bs *boundedState) pop() (int, int64) {
-	h := bs.heap
+	var top uint64
+	top, bs.heap = popMax(bs.heap)
+	return int(top & spanKeyIndex), heapBound(top)
+}
+
+// popMax removes the largest key of heap h (highest on top) and returns
+// it with the heap.
+func popMax(h []uint64) (uint64, []uint64) {
 	top := h[0]
 	n := len(h) - 1
 	x := h[n]
@@ -731,8 +773,31 @@ func (bs *boundedState) pop() (int, int64) {
 	if n > 0 {
 		h[j] = x
 	}
-	bs.heap = h
-	return int(top & spanKeyIndex), heapBound(top)
+	return top, h
+}
+
+// heapifyMax orders h as a heap, largest key on top.
+func heapifyMax(h []uint64) {
+	n := len(h)
+	for i := n/2 - 1; i >= 0; i-- {
+		x := h[i]
+		j := i
+		for {
+			c := 2*j + 1
+			if c >= n {
+				break
+			}
+			if c+1 < n && h[c+1] > h[c] {
+				c++
+			}
+			if h[c] <= x {
+				break
+			}
+			h[j] = h[c]
+			j = c
+		}
+		h[j] = x
+	}
 }
 
 // heapBound returns the bound of heap key k.
@@ -746,14 +811,15 @@ func (g *generator) nextBestFirst(dst []game.Move, threshold int64) ([]game.Move
 	for {
 		thr := max(threshold, bs.thr)
 		ab := int64(math.MinInt64)
-		if bs.next < len(bs.order) {
-			ab = bs.order[bs.next].bound
+		if len(bs.anchorHeap) > 0 {
+			ab = anchorOf(bs.anchorHeap[0]).bound
 		}
 		if len(bs.heap) > 0 && heapBound(bs.heap[0]) >= ab {
 			if heapBound(bs.heap[0]) < thr {
 				return dst, false
 			}
 			i, bound := bs.pop()
+			bs.lastBound = bound
 			sp := &bs.spans[i]
 			g.d, g.lane = sp.d, int(sp.lane)
 			g.out, g.useMap = dst, true
@@ -768,11 +834,12 @@ func (g *generator) nextBestFirst(dst []game.Move, threshold int64) ([]game.Move
 			}
 			continue
 		}
-		if bs.next >= len(bs.order) || ab < thr {
+		if len(bs.anchorHeap) == 0 || ab < thr {
 			return dst, false
 		}
-		a := bs.order[bs.next]
-		bs.next++
+		var k uint64
+		k, bs.anchorHeap = popMax(bs.anchorHeap)
+		a := anchorOf(k)
 		g.d, g.lane = a.d, int(a.lane)
 		g.shadow(&bs.lanes[a.d][a.lane], int(a.pos), bs.fill, thr)
 	}

@@ -101,7 +101,7 @@ func checkBounded(t *testing.T, name string, seed uint64, s *State, leave []int6
 			break
 		}
 		groups++
-		bound := g.bounded.order[g.bounded.next-1].bound
+		bound := g.bounded.lastBound
 		if bound > last {
 			t.Fatalf("%s seed %d: group bound %d after %d", name, seed, bound, last)
 		}
