@@ -17,13 +17,18 @@ package crossword
 // laneData holds: the tiles, cross-sets, cross-word flags and
 // cross-scores of the lane (the anchors follow from them, the empty
 // board apart, which has its own key), and the premiums, which are the
-// layout's (the cache is emptied when the layout changes).
+// layout's. The keys are relative to a new board's values, which depend
+// on the layout (premiums, start square) and on the alphabet (a square
+// with no cross-word allows every letter of it): the cache is emptied
+// when any of those changes (CopyFrom may bring another game).
 type laneCache struct {
-	prem *Premium // the board layout the entries were loaded on
-	key  [2][MaxDim][laneWays]uint64
-	ok   [2][MaxDim][laneWays]bool
-	data [2][MaxDim][laneWays]laneData
-	next [2][MaxDim]uint8 // the slot to replace next
+	prem  *Premium // the board layout the entries were loaded on
+	start int      // its start square
+	all   uint64   // the board's alphabet (Board.all)
+	key   [2][MaxDim][laneWays]uint64
+	ok    [2][MaxDim][laneWays]bool
+	data  [2][MaxDim][laneWays]laneData
+	next  [2][MaxDim]uint8 // the slot to replace next
 }
 
 // laneWays is the number of versions of each lane a laneCache keeps.
@@ -40,9 +45,9 @@ func (c *laneCache) load(l *laneData, b *Board, d Direction, k int) {
 		l.load(b, d, k)
 		return
 	}
-	if c.prem != &b.prem[0] {
+	if c.prem != &b.prem[0] || c.start != b.start || c.all != b.all {
 		c.ok = [2][MaxDim][laneWays]bool{}
-		c.prem = &b.prem[0]
+		c.prem, c.start, c.all = &b.prem[0], b.start, b.all
 	}
 	key := b.laneKey[d][k]
 	if b.tiles == 0 {
