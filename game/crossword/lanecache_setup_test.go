@@ -65,3 +65,38 @@ func TestLaneCacheAlphabetChange(t *testing.T) {
 		t.Errorf("no best play")
 	}
 }
+
+// TestLaneCacheStartLanes checks the lanes through the start square when
+// they are empty on a board that is not (a set-up position whose tiles
+// are elsewhere): their keys are those of the empty board's lanes but
+// for emptyBoardKey, and only the empty board has an anchor there. One
+// state goes from the empty board to a word placed away from the start
+// square and back; bounded generation equals AppendMoves each time.
+func TestLaneCacheStartLanes(t *testing.T) {
+	lx := testLexicon(t)
+	for _, name := range []string{"wwf", "scrabble"} {
+		s, err := NewEmpty(testRules(t, name), lx, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rack := []lexicon.Tile{1, 5, 9, 14, 18, 19, 20} // AEINRST
+		if err := s.SetRack(0, rack); err != nil {
+			t.Fatal(err)
+		}
+		leave := make([]int64, 1<<len(rack))
+		checkBounded(t, name+" empty", 0, s, leave)
+		word := []lexicon.Tile{3, 1, 20} // CAT on row 2, away from the start square's lanes
+		for c, tile := range word {
+			if err := s.PlaceTile(1, 2+c, tile); err != nil {
+				t.Fatal(err)
+			}
+		}
+		checkBounded(t, name+" CAT on row 2", 0, s, leave)
+		for c := range word {
+			if err := s.RemoveTile(1, 2+c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		checkBounded(t, name+" empty again", 0, s, leave)
+	}
+}
