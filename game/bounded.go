@@ -3,9 +3,10 @@ package game
 // BoundedMover is implemented by games that can hand out their moves in
 // groups ordered by an upper bound on their equity, so that a player
 // looking for the single best move stops generating as soon as no group
-// left can beat the best move found (crossword games: the plays through
-// one anchor, bounded by "shadow playing" as in MAGPIE, the plays being
-// the costly part of AppendMoves).
+// left can beat the best move found (crossword games: the plays of one
+// span of squares, or through one anchor with two blanks or more on the
+// rack, bounded by "shadow playing" as in MAGPIE, the plays being the
+// costly part of AppendMoves).
 //
 // The equity of a move is taken as 1000·score + a leave term
 // (milli-points) that depends only on the tiles the move keeps of the

@@ -352,13 +352,17 @@ func (g *generator) splits(leave []int64) {
 // StartBounded implements game.BoundedMover: it loads every lane, finds
 // the anchors and bounds each one by its window (windowBound, see the
 // comment at the top of shadow.go), dropping the anchors where no rack
-// tile fits, and sorts them by bound, highest first. leave[m] bounds the leave term of a play that
-// keeps the tiles of mask m (bit i: the i-th tile of Rack); with other
-// than 2^(rack tiles) entries every anchor is bounded by math.MaxInt64
-// and walked whole. With onlyBest, leave holds the exact leave terms and
-// NextBounded, when it reads plays from the word map (at most one blank
-// on the rack), raises its threshold to the equity of each play it
-// records, so it may leave out plays below one it hands out.
+// tile fits, and orders them by bound, highest first: sorted, or, when
+// the plays come best first (at most one blank on the rack and every
+// leave term within ±2^40), on a heap from which NextBounded takes the
+// anchors it needs, handing out the plays span by span. leave[m] bounds
+// the leave term of a play that keeps the tiles of mask m (bit i: the
+// i-th tile of Rack); with other than 2^(rack tiles) entries every
+// anchor is bounded by math.MaxInt64 and walked whole. With onlyBest,
+// leave holds the exact leave terms and NextBounded, when it reads plays
+// from the word map (at most one blank on the rack), raises its
+// threshold to the equity of each play it records, so it may leave out
+// plays below one it hands out.
 func (s *State) StartBounded(leave []int64, onlyBest bool) {
 	s.startBounded(leave, onlyBest, false)
 }
