@@ -14,6 +14,18 @@ import (
 
 var positions = flag.Int("positions", 0, "seeded positions for the brute-force move generation test (0: 200, or 40 with -short; `make proof` runs 2000)")
 
+// positionCount returns the number of seeded positions a test goes
+// over: -positions when given, else def, or short with -short.
+func positionCount(def, short int) int {
+	switch {
+	case *positions > 0:
+		return *positions
+	case testing.Short():
+		return short
+	}
+	return def
+}
+
 func testRules(t testing.TB, name string) *Rules {
 	t.Helper()
 	layout, err := LayoutByName(name)
@@ -215,13 +227,7 @@ func randomPosition(t testing.TB, r *Rules, lx *lexicon.Lexicon, seed uint64, bl
 
 func TestMoveGenEqualsBruteForce(t *testing.T) {
 	lx := testLexicon(t)
-	n := *positions
-	if n == 0 {
-		n = 200
-		if testing.Short() {
-			n = 40
-		}
-	}
+	n := positionCount(200, 40)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		count := n / 2

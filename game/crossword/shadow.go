@@ -757,9 +757,23 @@ func (bs *boundedState) pop() (int, int64) {
 func popMax(h []uint64) (uint64, []uint64) {
 	top := h[0]
 	n := len(h) - 1
-	x := h[n]
-	h = h[:n]
-	j := 0
+	if n > 0 {
+		siftDown(h[:n], 0, h[n])
+	}
+	return top, h[:n]
+}
+
+// heapifyMax orders h as a heap, largest key on top.
+func heapifyMax(h []uint64) {
+	for i := len(h)/2 - 1; i >= 0; i-- {
+		siftDown(h, i, h[i])
+	}
+}
+
+// siftDown puts key x at place j of heap h, whose subtrees below j are
+// heaps, moving the larger child up until x is not below it.
+func siftDown(h []uint64, j int, x uint64) {
+	n := len(h)
 	for {
 		c := 2*j + 1
 		if c >= n {
@@ -774,34 +788,7 @@ func popMax(h []uint64) (uint64, []uint64) {
 		h[j] = h[c]
 		j = c
 	}
-	if n > 0 {
-		h[j] = x
-	}
-	return top, h
-}
-
-// heapifyMax orders h as a heap, largest key on top.
-func heapifyMax(h []uint64) {
-	n := len(h)
-	for i := n/2 - 1; i >= 0; i-- {
-		x := h[i]
-		j := i
-		for {
-			c := 2*j + 1
-			if c >= n {
-				break
-			}
-			if c+1 < n && h[c+1] > h[c] {
-				c++
-			}
-			if h[c] <= x {
-				break
-			}
-			h[j] = h[c]
-			j = c
-		}
-		h[j] = x
-	}
+	h[j] = x
 }
 
 // heapBound returns the bound of heap key k.

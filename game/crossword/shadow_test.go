@@ -135,13 +135,7 @@ func checkBounded(t *testing.T, name string, seed uint64, s *State, leave []int6
 // every tile count matters.
 func TestBoundedMatchesAppendMoves(t *testing.T) {
 	lx := testLexicon(t)
-	n := *positions
-	if n == 0 {
-		n = 120 // the brute-force test already takes most of the package's time
-		if testing.Short() {
-			n = 40
-		}
-	}
+	n := positionCount(120, 40) // the brute-force test already takes most of the package's time
 	for _, name := range []string{"wwf", "scrabble", "super"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(7, 7))
@@ -283,13 +277,7 @@ func TestBoundedThreshold(t *testing.T) {
 // best, the median), as a player's best-so-far would be.
 func TestBoundedKeepsPlaysAboveThreshold(t *testing.T) {
 	lx := testLexicon(t)
-	n := *positions
-	if n == 0 {
-		n = 120 // the brute-force test already takes most of the package's time
-		if testing.Short() {
-			n = 40
-		}
-	}
+	n := positionCount(120, 40) // the brute-force test already takes most of the package's time
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(8, 8))
@@ -379,13 +367,7 @@ func BenchmarkStartBounded(b *testing.B) {
 // highest value (1000·score + the exact leave term), ties and all.
 func TestBoundedOnlyBest(t *testing.T) {
 	lx := testLexicon(t)
-	n := *positions
-	if n == 0 {
-		n = 120
-		if testing.Short() {
-			n = 40
-		}
-	}
+	n := positionCount(120, 40)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(9, 9))
@@ -470,13 +452,7 @@ func TestSortAnchors(t *testing.T) {
 // reaches the true k-th best is handed out.
 func TestBoundedTop(t *testing.T) {
 	lx := testLexicon(t)
-	n := *positions
-	if n == 0 {
-		n = 120
-		if testing.Short() {
-			n = 40
-		}
-	}
+	n := positionCount(120, 40)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(19, 19))

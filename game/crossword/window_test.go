@@ -96,13 +96,7 @@ func spanMaxBound(g *generator, l *laneData, p int) (best int64, ok bool) {
 // StartBounded drops must have no span.
 func TestWindowBound(t *testing.T) {
 	lx := testLexicon(t)
-	n := *positions
-	if n == 0 {
-		n = 200
-		if testing.Short() {
-			n = 60
-		}
-	}
+	n := positionCount(200, 60)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(11, 11))

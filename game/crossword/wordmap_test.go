@@ -351,13 +351,7 @@ func buildLargeAlphabetLexicon() (*TileSet, *lexicon.Lexicon, error) {
 // once (run with -race).
 func TestBoundedLargeAlphabet(t *testing.T) {
 	ts, lx := largeAlphabetLexicon(t)
-	n := *positions
-	if n == 0 {
-		n = 60
-		if testing.Short() {
-			n = 20
-		}
-	}
+	n := positionCount(60, 20)
 	for _, layout := range []string{"wwf", "super"} {
 		for half := range uint64(2) {
 			t.Run(fmt.Sprintf("%s-%d", layout, half), func(t *testing.T) {
