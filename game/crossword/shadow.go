@@ -1177,11 +1177,7 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 	n := g.rack.n
 	bs := &g.bounded
 	b := g.s.board
-	// The empty squares' letter premiums and cross-word multipliers (0:
-	// no cross-word), and the word premiums above 1 (at most 2n).
-	var lm, xw, wp [2 * MaxRack]int
-	ne, nw, pt, x, tiles := 0, 0, 0, 0, 0
-	var letter lexicon.Tile // the play-through letter, when there is one
+	var win window
 	// Left of the anchor (and the anchor): as shadow's lo loop.
 	kl := 0
 	wlo := p   // the window's first square
@@ -1189,9 +1185,7 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 	for lo := p; lo >= 0; lo-- {
 		wlo = lo
 		if t := l.tiles[lo]; t != 0 {
-			pt += b.value(t)
-			tiles++
-			letter = t.Letter()
+			win.tile(b, t)
 		} else {
 			if kl == n || l.cross[lo]&fill == 0 {
 				if lo == p {
@@ -1199,17 +1193,7 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 				}
 				break
 			}
-			wm := int(l.wm[lo])
-			lm[ne], xw[ne] = int(l.lm[lo]), 0
-			if l.hasX[lo] {
-				xw[ne] = wm
-				x += int(l.xs[lo]) * wm
-			}
-			if wm > 1 {
-				wp[nw] = wm
-				nw++
-			}
-			ne++
+			win.empty(l, lo)
 			kl++
 		}
 		first = lo
@@ -1228,9 +1212,7 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 	for q := p + 1; q < l.n; q++ {
 		whi = q
 		if t := l.tiles[q]; t != 0 {
-			pt += b.value(t)
-			tiles++
-			letter = t.Letter()
+			win.tile(b, t)
 			last = q
 			continue
 		}
@@ -1238,19 +1220,11 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 			break
 		}
 		last = q
-		wm := int(l.wm[q])
-		lm[ne], xw[ne] = int(l.lm[q]), 0
-		if l.hasX[q] {
-			xw[ne] = wm
-			x += int(l.xs[q]) * wm
-		}
-		if wm > 1 {
-			wp[nw] = wm
-			nw++
-		}
-		ne++
+		win.empty(l, q)
 		kr++
 	}
+	ne, nw, tiles := win.ne, win.nw, win.tiles
+	lm, xw, wp := &win.lm, &win.xw, &win.wp
 	if ne == 0 || first == last || bs.nearOn && bs.near[g.d][g.lane]&spanBits(wlo, whi) == 0 {
 		return math.MinInt64 // no span of two squares or more
 	}
@@ -1270,7 +1244,7 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 	}
 	sortDesc(c[:ne])
 	best := int64(math.MinInt64)
-	sum, base := 0, w*pt+x
+	sum, base := 0, w*win.pt+win.x
 	for k := 1; k <= min(n, ne); k++ {
 		sum += c[k-1] * bs.vals[k-1]
 		if tiles == 0 && !bs.wordK[k] {
@@ -1281,7 +1255,7 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 			// As shadow: a bingo through no tile needs a word of the
 			// rack's tiles, one through a single tile a word of them and
 			// that letter (wordSet.chances).
-			if !bs.seven && tiles < 2 && (tiles == 0 || bs.eight>>letter&1 == 0) {
+			if !bs.seven && tiles < 2 && (tiles == 0 || bs.eight>>win.letter&1 == 0) {
 				continue
 			}
 			bingo = g.bingo
@@ -1289,6 +1263,40 @@ func (g *generator) windowBound(l *laneData, p int, fill uint64) int64 {
 		best = max(best, 1000*int64(sum+base+bingo)+bs.leaveK[k])
 	}
 	return best
+}
+
+// window gathers what windowBound needs of the squares of an anchor's
+// window: the empty squares' letter premiums and cross-word multipliers
+// (xw, 0: no cross-word), their cross-words' points x, the word premiums
+// above 1 (at most 2n), and the play-through points, tiles and letter
+// (the last one met).
+type window struct {
+	lm, xw, wp [2 * MaxRack]int
+	ne, nw, x  int
+	pt, tiles  int
+	letter     lexicon.Tile
+}
+
+// tile adds play-through tile t (on board b).
+func (w *window) tile(b *Board, t lexicon.Tile) {
+	w.pt += b.value(t)
+	w.tiles++
+	w.letter = t.Letter()
+}
+
+// empty adds empty square q of lane l.
+func (w *window) empty(l *laneData, q int) {
+	wm := int(l.wm[q])
+	w.lm[w.ne], w.xw[w.ne] = int(l.lm[q]), 0
+	if l.hasX[q] {
+		w.xw[w.ne] = wm
+		w.x += int(l.xs[q]) * wm
+	}
+	if wm > 1 {
+		w.wp[w.nw] = wm
+		w.nw++
+	}
+	w.ne++
 }
 
 // shadow goes over the spans of anchor p of lane l and their splits (see
