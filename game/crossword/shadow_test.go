@@ -61,6 +61,16 @@ func randomLeaves(s *State, rng *rand.Rand) []int64 {
 	return out
 }
 
+// coarseLeaves is randomLeaves in whole multiples of 5000 milli-points:
+// coarse leave terms make ties between different plays common.
+func coarseLeaves(s *State, rng *rand.Rand) []int64 {
+	leave := randomLeaves(s, rng)
+	for i := range leave {
+		leave[i] -= leave[i] % 5000
+	}
+	return leave
+}
+
 // keptMask returns the mask (over the mover's rack in Rack order) of the
 // tiles play m keeps: each tile placed takes the first unused rack tile
 // equal to it.
@@ -388,11 +398,7 @@ func TestBoundedOnlyBest(t *testing.T) {
 			if s.Over() {
 				continue
 			}
-			leave := randomLeaves(s, rng)
-			// Coarse leave terms make ties between different plays common.
-			for i := range leave {
-				leave[i] -= leave[i] % 5000
-			}
+			leave := coarseLeaves(s, rng)
 			if len(s.AppendPlays(nil)) == 0 {
 				continue
 			}
@@ -465,10 +471,7 @@ func TestBoundedTop(t *testing.T) {
 			if s.Over() {
 				continue
 			}
-			leave := randomLeaves(s, rng)
-			for i := range leave {
-				leave[i] -= leave[i] % 5000
-			}
+			leave := coarseLeaves(s, rng)
 			if len(s.AppendPlays(nil)) == 0 {
 				continue
 			}
