@@ -963,7 +963,11 @@ func (g *generator) square(l *laneData, q int, ext uint64) shadowSquare {
 // board for many turns: it is kept in the lexicon's wordSet (wordSet.ext,
 // storeExt), keyed by the run's letters, and shared by every generator on
 // that lexicon.
-func (g *generator) extensions(l *laneData, lo, p int) (left, right uint64) {
+//
+// For runs of up to 10 letters it also returns the run's entry of the
+// generator's cache, which keeps which numbers of letters words put
+// around the run (runFits); nil for longer runs.
+func (g *generator) extensions(l *laneData, lo, p int) (left, right uint64, e *extEntry) {
 	// Runs of up to 10 letters are also kept in the generator's own
 	// small cache (extMemo), which costs far less to read than the
 	// shared map: the letters, 6 bits each, above a mark bit.
@@ -979,11 +983,12 @@ func (g *generator) extensions(l *laneData, lo, p int) (left, right uint64) {
 		e := &g.extMemo[mixKey(packed)&(extMemoSize-1)]
 		if e.key != packed {
 			e.left, e.right = g.sharedExtensions(l, lo, p)
-			e.key = packed
+			e.key, e.known, e.fits = packed, 0, 0
 		}
-		return e.left, e.right
+		return e.left, e.right, e
 	}
-	return g.sharedExtensions(l, lo, p)
+	left, right = g.sharedExtensions(l, lo, p)
+	return left, right, nil
 }
 
 // sharedExtensions is extensions, from the word set's shared map.
@@ -1003,10 +1008,12 @@ func (g *generator) sharedExtensions(l *laneData, lo, p int) (left, right uint64
 }
 
 // extEntry is an entry of generator.extMemo: a packed run and the
-// letters that extend it (see extensions).
-type extEntry struct{ key, left, right uint64 }
+// letters that extend it (see extensions); and, bit 8a+b of each, whether
+// runFits knows if some word has a letters, the run and b letters
+// (known), and the answer (fits).
+type extEntry struct{ key, left, right, known, fits uint64 }
 
-// extMemoSize is the number of entries of generator.extMemo (24 KiB).
+// extMemoSize is the number of entries of generator.extMemo (40 KiB).
 const extMemoSize = 1 << 10
 
 // runExtensions computes extensions from the GADDAG.
@@ -1320,13 +1327,14 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 	ends, endsRun := &g.bounded.ends, &g.bounded.endsRun // not zeroed: written before read
 	ne := g.rightEnds(l, p, fill, ^uint64(0), ends, &right)
 	ner, run, lext := 0, -1, ^uint64(0)
+	var runEnt *extEntry // the anchor's run in extMemo (nil: none)
 	if l.tiles[p] != 0 {
 		run = p
 		for run > 0 && l.tiles[run-1] != 0 {
 			run--
 		}
 		var rext uint64
-		lext, rext = g.extensions(l, run, p)
+		lext, rext, runEnt = g.extensions(l, run, p)
 		ner = g.rightEnds(l, p, fill, rext, endsRun, &rightRun)
 	}
 
@@ -1409,6 +1417,9 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 				dec := 1000*int64(base+c.score(&bs.vals)) + bs.leaveK[kk]
 				if dec < threshold {
 					continue
+				}
+				if runEnt != nil && run-lo < 8 && e.hi-p < 8 && !g.runFits(runEnt, l, run, p, run-lo, e.hi-p) {
+					continue // no word has the anchor's run with as many letters around it
 				}
 				if bs.bestFirst {
 					i := len(bs.spans)
