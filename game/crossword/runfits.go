@@ -14,8 +14,12 @@ const runFitsBudget = 1000
 // its heap and that no word fits were mostly of that kind: a run with
 // more letters around it than any word puts there (REX followed by seven
 // letters, FAE with two before and six after). The answers are kept in
-// the run's extMemo entry e.
-func (g *generator) runFits(e *extEntry, l *laneData, lo, p, a, b int) bool {
+// the run's extMemo entry e, which must still hold the run's key key
+// (otherwise runFits answers yes).
+func (g *generator) runFits(e *extEntry, key uint64, l *laneData, lo, p, a, b int) bool {
+	if e.key != key {
+		return true // the entry went to another run since: no answer
+	}
 	bit := uint64(1) << (8*a + b)
 	if e.known&bit == 0 {
 		e.known |= bit

@@ -1327,14 +1327,17 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 	ends, endsRun := &g.bounded.ends, &g.bounded.endsRun // not zeroed: written before read
 	ne := g.rightEnds(l, p, fill, ^uint64(0), ends, &right)
 	ner, run, lext := 0, -1, ^uint64(0)
-	var runEnt *extEntry // the anchor's run in extMemo (nil: none)
+	var runEnt *extEntry // the anchor's run in extMemo (nil: none), while it holds runKey
+	var runKey uint64
 	if l.tiles[p] != 0 {
 		run = p
 		for run > 0 && l.tiles[run-1] != 0 {
 			run--
 		}
 		var rext uint64
-		lext, rext, runEnt = g.extensions(l, run, p)
+		if lext, rext, runEnt = g.extensions(l, run, p); runEnt != nil {
+			runKey = runEnt.key
+		}
 		ner = g.rightEnds(l, p, fill, rext, endsRun, &rightRun)
 	}
 
@@ -1418,7 +1421,7 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 				if dec < threshold {
 					continue
 				}
-				if runEnt != nil && run-lo < 8 && e.hi-p < 8 && !g.runFits(runEnt, l, run, p, run-lo, e.hi-p) {
+				if runEnt != nil && run-lo < 8 && e.hi-p < 8 && !g.runFits(runEnt, runKey, l, run, p, run-lo, e.hi-p) {
 					continue // no word has the anchor's run with as many letters around it
 				}
 				if bs.bestFirst {
