@@ -68,6 +68,21 @@ type generator struct {
 	// word set extWS.
 	extMemo [extMemoSize]extEntry
 	extWS   *wordSet
+
+	// The anchor tables (anchortab.go): tabs by key, their spans in the
+	// ring slab (slabHead: the absolute position of the next record),
+	// made for the lexicon, rules, layout, start square, alphabet and word
+	// set below; noTabs turns them off (tests).
+	tabs     []anchorTab
+	slab     []tabSpan
+	slabHead uint64
+	tabLex   *lexicon.Lexicon
+	tabRules *Rules
+	tabPrem  *Premium
+	tabStart int
+	tabAll   uint64
+	tabWS    *wordSet
+	noTabs   bool
 }
 
 func (s *State) generator() *generator {

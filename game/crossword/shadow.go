@@ -1315,6 +1315,12 @@ func (w *window) empty(l *laneData, q int) {
 // split of b blanks or more reaches threshold (the masks must be clear),
 // for the GADDAG walk.
 func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
+	if !g.noTabs && len(g.s.board.prem) > 0 {
+		if t := g.anchorTable(l, g.d, g.lane, p); t != nil {
+			g.shadowTable(l, p, fill, threshold, t)
+			return
+		}
+	}
 	n := g.rack.n
 	bs := &g.bounded
 	b := g.s.board

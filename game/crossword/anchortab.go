@@ -1,0 +1,437 @@
+package crossword
+
+import (
+	"math/bits"
+
+	"wordengine/lexicon"
+)
+
+// Anchor tables: shadow's spans, worked out once per lane version.
+//
+// Most of what shadow works out for an anchor does not depend on the
+// rack: which spans the anchor has (up to the rack size in empty squares,
+// each admitting some letter), and for each span its empty squares, their
+// coefficients sorted (letter premium times word multiplier plus
+// cross-word premium), its word multiplier, its play-through and
+// cross-word points, its play-through letters. What the rack changes is
+// only which of those spans it can fill (its size, and whether each empty
+// square admits one of its letters) and the best value that fits each
+// square with a cross-word (spanCoef.restricted). A simulation goes over
+// the same anchors on the same lanes again and again: on its benchmark
+// position 91 % of the anchors shadow went over had been gone over before
+// on a lane with the same key (Board.laneKey).
+//
+// So the generator keeps, per anchor of a lane version, the table of its
+// spans (anchorTab, spans in a ring of tabSpan records), built on first
+// use by buildTab with the rack size and every letter; shadowTable then
+// goes over the table with the rack: it drops the spans the rack cannot
+// fill, completes each span's bound with the rack's values and fits, and
+// keeps the spans as shadow keeps them, in the same order, with the same
+// bounds. A table is not built when a coefficient exceeds 255 (a layout
+// with premiums far above the usual ones); shadow then works the anchor
+// out as before.
+
+// anchorTabSize is the number of anchor tables a generator keeps
+// (direct-mapped by key).
+const anchorTabSize = 1 << 12
+
+// tabSlabSize is the number of span records of the ring the tables' spans
+// are kept in (48 bytes each: 384 KiB); a table whose spans were written
+// over is built again.
+const tabSlabSize = 1 << 15
+
+// maxTabSpans bounds the spans of one anchor: at most MaxRack+1 starts
+// (the run and the empty squares left of it) by MaxDim ends.
+const maxTabSpans = (MaxRack + 1) * MaxDim
+
+// anchorTab is the table of one anchor: its key (lane key, direction,
+// lane and square), its spans (slab positions start to start+n, absolute:
+// they are intact while the ring's head is at most start+tabSlabSize),
+// the first square of the anchor's run (-1: the anchor is an empty
+// square), and the letters that extend the run to the left and to the
+// right (extensions; all ones for an empty anchor).
+type anchorTab struct {
+	key, start uint64
+	lext, rext uint64
+	n          int16
+	run        int8
+	ok         bool
+}
+
+// tabSpan is one span lo..hi of an anchor table: the wordSet sum of its
+// play-through letters (psum), its points that do not depend on the tiles
+// played but for a bingo (base: word multiplier times play-through points
+// plus cross-word points), its empty squares and those among them whose
+// letters are limited (restr: by a cross-word, or by the run next to it),
+// as lane position bits, the coefficients of its empty squares (all) and
+// of those not limited (free), highest first, its word multiplier w, its
+// empty squares kk, of which nf free, its play-through tiles npt, the
+// letter of the one play-through tile when npt is 1, and whether the
+// square after the anchor's run takes only the run's right extensions
+// (rext: a span that starts at the run).
+type tabSpan struct {
+	psum       uint64
+	base       int32
+	empty      uint16
+	restr      uint16
+	all, free  [MaxRack]uint8
+	w          uint16
+	lo, hi, kk uint8
+	nf, npt    uint8
+	lpt        lexicon.Tile
+	rext       bool
+}
+
+// anchorTable returns the table of anchor p of lane k of direction d
+// (loaded in l), building it when the generator has none for the lane's
+// key; nil when it cannot be built.
+func (g *generator) anchorTable(l *laneData, d Direction, k, p int) *anchorTab {
+	b := g.s.board
+	if g.tabs == nil || g.tabLex != g.s.lex || g.tabRules != g.s.rules || g.tabPrem != &b.prem[0] ||
+		g.tabStart != b.start || g.tabAll != b.all || g.tabWS != g.bounded.ws {
+		if g.tabs == nil {
+			g.tabs = make([]anchorTab, anchorTabSize)
+			g.slab = make([]tabSpan, tabSlabSize)
+		} else {
+			clear(g.tabs)
+		}
+		g.tabLex, g.tabRules, g.tabPrem, g.tabStart, g.tabAll, g.tabWS = g.s.lex, g.s.rules, &b.prem[0], b.start, b.all, g.bounded.ws
+	}
+	key := b.laneKey[d][k]
+	if b.tiles == 0 {
+		key ^= emptyBoardKey
+	}
+	key = mixKey(key ^ mixKey(uint64(d)<<16|uint64(k)<<8|uint64(p)|0x7e<<56))
+	t := &g.tabs[key&(anchorTabSize-1)]
+	if t.ok && t.key == key && g.slabHead <= t.start+tabSlabSize {
+		return t
+	}
+	t.ok = g.buildTab(t, l, p)
+	t.key = key
+	if !t.ok {
+		return nil
+	}
+	return t
+}
+
+// buildTab fills t with the spans of anchor p of lane l, in shadow's
+// order (starts from the anchor leftwards, ends from the nearest), for a
+// rack of the rules' size holding every letter; false when a coefficient
+// exceeds 255. A span whose anchor run has more letters around it than
+// any word (runFits) is left out.
+func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
+	n := g.rackSize
+	b := g.s.board
+	if g.slabHead%tabSlabSize+maxTabSpans > tabSlabSize {
+		g.slabHead += tabSlabSize - g.slabHead%tabSlabSize // keep a table's spans in one piece
+	}
+	t.start, t.n = g.slabHead, 0
+	run := -1 // the anchor's run starts at run (-1: none)
+	n16 := 0
+	out := g.slab[g.slabHead%tabSlabSize:][:maxTabSpans]
+	t.lext, t.rext = ^uint64(0), ^uint64(0)
+	var runEnt *extEntry
+	var runKey uint64
+	if l.tiles[p] != 0 {
+		run = p
+		for run > 0 && l.tiles[run-1] != 0 {
+			run--
+		}
+		if t.lext, t.rext, runEnt = g.extensions(l, run, p); runEnt != nil {
+			runKey = runEnt.key
+		}
+	}
+	// The ends right of the anchor, as rightEnds (square p+1 limited to
+	// rext for the spans that start at the run): hi and empty squares.
+	var ends, endsRun [MaxDim][2]int
+	ne := tabEnds(l, p, n, b.all, ^uint64(0), &ends)
+	ner := 0
+	if run >= 0 {
+		ner = tabEnds(l, p, n, b.all, t.rext, &endsRun)
+	}
+	kl := 0
+	for lo := p; lo >= 0; lo-- {
+		if l.tiles[lo] == 0 {
+			x := b.all
+			if lo == run-1 {
+				x = t.lext
+			}
+			if kl == n || l.cross[lo]&x == 0 {
+				break
+			}
+			kl++
+		}
+		if lo == 0 || l.tiles[lo-1] == 0 {
+			es := ends[:ne]
+			if lo == run {
+				es = endsRun[:ner]
+			}
+			for _, e := range es {
+				hi, kk := e[0], kl+e[1]
+				if kk > n {
+					break
+				}
+				if kk == 0 || lo == hi {
+					continue
+				}
+				if runEnt != nil && run-lo < 8 && hi-p < 8 && !g.runFits(runEnt, runKey, l, run, p, run-lo, hi-p) {
+					continue // no word has the anchor's run with as many letters around it
+				}
+				if !g.tabSpanOf(&out[n16], l, run, p, lo, hi) {
+					return false
+				}
+				n16++
+			}
+		}
+		if lo == 0 || l.anchor[lo-1] {
+			break
+		}
+	}
+	t.run, t.n = int8(run), int16(n16)
+	g.slabHead += uint64(n16)
+	return true
+}
+
+// tabEnds lists in ends the ends of the spans right of anchor p of lane l
+// for a rack of n tiles whose letters are fill, nearest first, as
+// rightEnds: each end's last square and its empty squares right of the
+// anchor. ext limits the letters of square p+1. It returns the number of
+// ends.
+func tabEnds(l *laneData, p, n int, fill, ext uint64, ends *[MaxDim][2]int) int {
+	ne, k := 0, 0
+	for q := p + 1; ; q++ {
+		if q == l.n || l.tiles[q] == 0 {
+			ends[ne] = [2]int{q - 1, k}
+			ne++
+		}
+		if q == l.n {
+			break
+		}
+		if l.tiles[q] != 0 {
+			continue
+		}
+		x := ^uint64(0)
+		if q == p+1 {
+			x = ext
+		}
+		if k == n || l.cross[q]&x&fill == 0 {
+			break
+		}
+		k++
+	}
+	return ne
+}
+
+// tabSpanOf fills s with span lo..hi of anchor p of lane l (whose run
+// starts at run, -1: none);
+// false when a coefficient exceeds 255.
+func (g *generator) tabSpanOf(s *tabSpan, l *laneData, run, p, lo, hi int) bool {
+	b := g.s.board
+	*s = tabSpan{lo: uint8(lo), hi: uint8(hi), rext: lo == run}
+	w, pt, x := 1, 0, 0
+	for q := lo; q <= hi; q++ {
+		if tile := l.tiles[q]; tile != 0 {
+			pt += b.value(tile)
+			s.npt++
+			s.lpt = tile.Letter()
+			s.psum += g.bounded.ws.code[s.lpt&63]
+			continue
+		}
+		s.empty |= 1 << q
+		wm := int(l.wm[q])
+		w *= wm
+		if l.hasX[q] {
+			x += int(l.xs[q]) * wm
+		}
+		if l.hasX[q] || q == run-1 || q == p+1 && s.rext {
+			s.restr |= 1 << q
+		}
+	}
+	if w > 0xffff {
+		return false
+	}
+	s.w, s.base = uint16(w), int32(w*pt+x)
+	for q := lo; q <= hi; q++ {
+		if l.tiles[q] != 0 {
+			continue
+		}
+		c := tabCoef(l, q, w)
+		if c > 0xff {
+			return false
+		}
+		s.all[s.kk] = uint8(c)
+		s.kk++
+		if s.restr>>q&1 == 0 {
+			s.free[s.nf] = uint8(c)
+			s.nf++
+		}
+	}
+	sortDesc8(s.all[:s.kk])
+	sortDesc8(s.free[:s.nf])
+	return true
+}
+
+// tabCoef returns the coefficient of empty square q of lane l in a span
+// of word multiplier w: its letter premium times w plus the word premium
+// of its cross-word (as spanCoef).
+func tabCoef(l *laneData, q, w int) int {
+	xw := 0
+	if l.hasX[q] {
+		xw = int(l.wm[q])
+	}
+	return int(l.lm[q]) * (w + xw)
+}
+
+// shadowTable is shadow for an anchor p of lane l with table t: it keeps
+// the spans of t the rack can fill, with the same bounds and in the same
+// order as shadow would.
+func (g *generator) shadowTable(l *laneData, p int, fill uint64, threshold int64, t *anchorTab) {
+	n := g.rack.n
+	bs := &g.bounded
+	spans := g.slab[t.start%tabSlabSize:][:t.n]
+	run := int(t.run)
+	// The empty squares where some letter of the rack fits: ok, and okRun
+	// for the spans that start at the run (square p+1 limited to rext).
+	lo, hi := p, p
+	if t.n > 0 {
+		lo, hi = int(spans[len(spans)-1].lo), p+1
+		for i := range spans {
+			hi = max(hi, int(spans[i].hi))
+		}
+	}
+	var ok uint16
+	for q := lo; q <= hi && q < l.n; q++ {
+		if l.tiles[q] != 0 {
+			continue
+		}
+		x := ^uint64(0)
+		if q == run-1 {
+			x = t.lext
+		}
+		if l.cross[q]&x&fill != 0 {
+			ok |= 1 << q
+		}
+	}
+	okRun := ok
+	if run >= 0 && p+1 < l.n {
+		okRun &^= 1 << (p + 1)
+		if l.cross[p+1]&t.rext&fill != 0 {
+			okRun |= 1 << (p + 1)
+		}
+	}
+	nearOn, near := bs.nearOn, uint32(0)
+	if nearOn {
+		near = bs.near[g.d][g.lane]
+	}
+	// The best rack value fitting each limited square, found on first
+	// need (fitRun: square p+1 limited to rext).
+	var fits [MaxDim]int16
+	var known uint32
+	fitRun := -1
+	var local spanRec // the span handed to splitSpan, without best first
+	for i := range spans {
+		s := &spans[i]
+		kk := int(s.kk)
+		if kk > n {
+			continue
+		}
+		m := ok
+		if s.rext {
+			m = okRun
+		}
+		if s.empty&^m != 0 || nearOn && near&spanBits(int(s.lo), int(s.hi)) == 0 {
+			continue
+		}
+		bingo := 0
+		if kk == g.rackSize {
+			switch {
+			case s.npt == 0 && !bs.seven:
+				continue
+			case s.npt == 1 && bs.eight&(1<<s.lpt) == 0:
+				continue
+			}
+			bingo = g.bingo
+		}
+		if s.npt == 0 && !bs.wordK[kk] {
+			continue // no kk tiles of the rack make a word
+		}
+		w := int(s.w)
+		restricted := 0
+		for r := s.restr; r != 0; r &= r - 1 {
+			q := bits.TrailingZeros16(r)
+			var f int
+			switch {
+			case s.rext && q == p+1:
+				if fitRun < 0 {
+					fitRun = g.square(l, q, t.rext).fit
+				}
+				f = fitRun
+			case known>>q&1 != 0:
+				f = int(fits[q])
+			default:
+				x := ^uint64(0)
+				if q == run-1 {
+					x = t.lext
+				}
+				f = g.square(l, q, x).fit
+				fits[q] = int16(f)
+				known |= 1 << q
+			}
+			restricted += tabCoef(l, q, w) * f
+		}
+		base := int(s.base) + bingo
+		dec := 1000*int64(base+s.score(&bs.vals, restricted)) + bs.leaveK[kk]
+		if dec < threshold {
+			continue
+		}
+		var sp *spanRec
+		if bs.bestFirst {
+			i := len(bs.spans)
+			if i == cap(bs.spans) {
+				bs.spans = append(bs.spans, spanRec{})
+			}
+			bs.spans = bs.spans[:i+1]
+			sp = &bs.spans[i]
+		} else {
+			sp = &local
+		}
+		sp.c.k, sp.c.nf, sp.c.restricted = kk, int(s.nf), restricted
+		sp.c.all = [MaxRack]int{int(s.all[0]), int(s.all[1]), int(s.all[2]), int(s.all[3]), int(s.all[4]), int(s.all[5]), int(s.all[6]), int(s.all[7])}
+		sp.c.free = [MaxRack]int{int(s.free[0]), int(s.free[1]), int(s.free[2]), int(s.free[3]), int(s.free[4]), int(s.free[5]), int(s.free[6]), int(s.free[7])}
+		sp.base, sp.psum, sp.kk = base, s.psum, kk
+		sp.d, sp.lane, sp.lo, sp.hi = g.d, uint8(g.lane), s.lo, s.hi
+		if bs.bestFirst {
+			bs.push(dec, len(bs.spans)-1)
+			continue
+		}
+		threshold = g.splitSpan(l, sp, dec, threshold)
+	}
+}
+
+// score is spanCoef.score for span s with the limited squares' part
+// restricted: the lower of the values vals (highest first) paired with
+// all the coefficients, and restricted plus them paired with the free
+// ones.
+func (s *tabSpan) score(vals *[MaxRack]int, restricted int) int {
+	b1 := int(s.all[0])*vals[0] + int(s.all[1])*vals[1] + int(s.all[2])*vals[2] + int(s.all[3])*vals[3] +
+		int(s.all[4])*vals[4] + int(s.all[5])*vals[5] + int(s.all[6])*vals[6] + int(s.all[7])*vals[7]
+	if s.nf == s.kk {
+		return b1
+	}
+	b2 := restricted + int(s.free[0])*vals[0] + int(s.free[1])*vals[1] + int(s.free[2])*vals[2] + int(s.free[3])*vals[3] +
+		int(s.free[4])*vals[4] + int(s.free[5])*vals[5] + int(s.free[6])*vals[6] + int(s.free[7])*vals[7]
+	return min(b1, b2)
+}
+
+// sortDesc8 sorts c in place, highest first (insertion sort: at most
+// MaxRack entries).
+func sortDesc8(c []uint8) {
+	for i := 1; i < len(c); i++ {
+		v := c[i]
+		j := i
+		for ; j > 0 && c[j-1] < v; j-- {
+			c[j] = c[j-1]
+		}
+		c[j] = v
+	}
+}
