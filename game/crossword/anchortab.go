@@ -126,9 +126,17 @@ func (g *generator) anchorTable(l *laneData, d Direction, k, p int) *anchorTab {
 func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 	n := g.rackSize
 	b := g.s.board
-	if g.slabHead%tabSlabSize+maxTabSpans > tabSlabSize {
-		g.slabHead += tabSlabSize - g.slabHead%tabSlabSize // keep a table's spans in one piece
+	head := g.slabHead
+	if head%tabSlabSize+maxTabSpans > tabSlabSize {
+		head += tabSlabSize - head%tabSlabSize // keep a table's spans in one piece
 	}
+	if head+maxTabSpans > g.bounded.tabLow+tabSlabSize {
+		// It could write over the records of spans on the heap: shadow
+		// works the anchor out without a table (never met: a move goes
+		// over a few hundred anchors, the ring holds thousands).
+		return false
+	}
+	g.slabHead = head
 	t.start, t.n = g.slabHead, 0
 	run := -1 // the anchor's run starts at run (-1: none)
 	n16 := 0
@@ -294,6 +302,7 @@ func (g *generator) shadowTable(l *laneData, p int, fill uint64, threshold int64
 	bs := &g.bounded
 	spans := g.slab[t.start%tabSlabSize:][:t.n]
 	run := int(t.run)
+	bs.tabLow = min(bs.tabLow, t.start) // the heap's spans will point into spans
 	// The empty squares where some letter of the rack fits: ok, and okRun
 	// for the spans that start at the run (square p+1 limited to rext).
 	lo, hi := p, p
@@ -399,9 +408,7 @@ func (g *generator) shadowTable(l *laneData, p int, fill uint64, threshold int64
 		} else {
 			sp = &local
 		}
-		sp.c.k, sp.c.nf, sp.c.restricted = kk, int(s.nf), restricted
-		sp.c.all = [MaxRack]int{int(s.all[0]), int(s.all[1]), int(s.all[2]), int(s.all[3]), int(s.all[4]), int(s.all[5]), int(s.all[6]), int(s.all[7])}
-		sp.c.free = [MaxRack]int{int(s.free[0]), int(s.free[1]), int(s.free[2]), int(s.free[3]), int(s.free[4]), int(s.free[5]), int(s.free[6]), int(s.free[7])}
+		sp.ts, sp.c.restricted = s, restricted
 		sp.base, sp.psum, sp.kk = base, s.psum, kk
 		sp.d, sp.lane, sp.lo, sp.hi = g.d, uint8(g.lane), s.lo, s.hi
 		if bs.bestFirst {

@@ -159,7 +159,10 @@ type boundedState struct {
 	// the threshold raised by the plays handed out (onlyBest).
 	bestFirst bool
 	spans     []spanRec
-	heap      []uint64 // see push
+	// tabLow is the first slab position of the anchor tables whose records
+	// spans point to (see buildTab).
+	tabLow uint64
+	heap   []uint64 // see push
 	// anchorHeap holds the anchors not gone over yet (heapAnchors).
 	anchorHeap []uint64
 	// lastBound is the bound of the group NextBounded handed out last.
@@ -428,6 +431,7 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 	bs.order = bs.order[:0]
 	bs.spans = bs.spans[:0]
 	bs.heap = bs.heap[:0]
+	bs.tabLow = math.MaxUint64
 	bs.anchorHeap = bs.anchorHeap[:0]
 	bs.thr = math.MinInt64
 	bs.bestFirst = false
@@ -646,6 +650,18 @@ type spanRec struct {
 	d      Direction
 	lane   uint8
 	lo, hi uint8
+	// ts, when not nil, is the span's record in an anchor table, which
+	// holds its coefficients instead of c (but for c.restricted).
+	ts *tabSpan
+}
+
+// score is spanCoef.score of the span's coefficients, from its anchor
+// table record when it has one.
+func (sp *spanRec) score(vals *[MaxRack]int) int {
+	if sp.ts != nil {
+		return sp.ts.score(vals, sp.c.restricted)
+	}
+	return sp.c.score(vals)
 }
 
 // splitSpan goes over the splits of span sp of lane l whose bound (dec
@@ -656,11 +672,11 @@ type spanRec struct {
 // g.masks.
 func (g *generator) splitSpan(l *laneData, sp *spanRec, dec, threshold int64) int64 {
 	bs := &g.bounded
-	kk, base, c := sp.kk, sp.base, &sp.c
+	kk, base := sp.kk, sp.base
 	reach := false
 	for i := range bs.front[kk] {
 		x := &bs.front[kk][i]
-		if 1000*int64(base+c.score(&x.vals))+x.leave >= threshold {
+		if 1000*int64(base+sp.score(&x.vals))+x.leave >= threshold {
 			reach = true
 			break
 		}
@@ -681,7 +697,7 @@ func (g *generator) splitSpan(l *laneData, sp *spanRec, dec, threshold int64) in
 		}
 		// The word test first: it is cheaper, and it rejects most
 		// splits that reach this far.
-		if !bs.ws.mayWord(x.sum+psum, x.blanks) || 1000*int64(base+c.score(&x.vals))+x.leave < threshold {
+		if !bs.ws.mayWord(x.sum+psum, x.blanks) || 1000*int64(base+sp.score(&x.vals))+x.leave < threshold {
 			continue
 		}
 		if g.useMap {
@@ -1437,7 +1453,7 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 					}
 					bs.spans = bs.spans[:i+1]
 					sp := &bs.spans[i]
-					sp.c = c
+					sp.c, sp.ts = c, nil
 					sp.base, sp.psum, sp.kk = base, psuml+e.psum, kk
 					sp.d, sp.lane, sp.lo, sp.hi = g.d, uint8(g.lane), uint8(lo), uint8(e.hi)
 					bs.push(dec, i)
