@@ -21,14 +21,22 @@ package crossword
 // on the layout (premiums, start square) and on the alphabet (a square
 // with no cross-word allows every letter of it): the cache is emptied
 // when any of those changes (CopyFrom may bring another game).
+//
+// Each entry also holds the windows of the lane's anchors (winSum, by
+// square), which the caller works out when load says the entry is fresh;
+// they depend on the tile values and the rack size as well, so the cache
+// is emptied when those change too.
 type laneCache struct {
-	prem  *Premium // the board layout the entries were loaded on
-	start int      // its start square
-	all   uint64   // the board's alphabet (Board.all)
-	key   [2][MaxDim][laneWays]uint64
-	ok    [2][MaxDim][laneWays]bool
-	data  [2][MaxDim][laneWays]laneData
-	next  [2][MaxDim]uint8 // the slot to replace next
+	prem     *Premium // the board layout the entries were loaded on
+	start    int      // its start square
+	all      uint64   // the board's alphabet (Board.all)
+	values   *int     // its tile values (Board.values)
+	rackSize int      // the rack size the windows were worked out for
+	key      [2][MaxDim][laneWays]uint64
+	ok       [2][MaxDim][laneWays]bool
+	data     [2][MaxDim][laneWays]laneData
+	sums     [2][MaxDim][laneWays][MaxDim]winSum
+	next     [2][MaxDim]uint8 // the slot to replace next
 }
 
 // laneWays is the number of versions of each lane a laneCache keeps.
@@ -39,15 +47,17 @@ const laneWays = 8
 const emptyBoardKey = 0x6a09e667f3bcc908
 
 // load sets l to lane k of direction d of board b, from the cache when
-// it holds the lane.
-func (c *laneCache) load(l *laneData, b *Board, d Direction, k int) {
-	if len(b.prem) == 0 {
+// it holds the lane, and returns the entry's anchor windows, fresh when
+// the lane was loaded now (their caller works them out for a rack of
+// rackSize tiles); nil when b has no layout to cache for.
+func (c *laneCache) load(l *laneData, b *Board, d Direction, k, rackSize int) (sums *[MaxDim]winSum, fresh bool) {
+	if len(b.prem) == 0 || len(b.values) == 0 {
 		l.load(b, d, k)
-		return
+		return nil, false
 	}
-	if c.prem != &b.prem[0] || c.start != b.start || c.all != b.all {
+	if c.prem != &b.prem[0] || c.start != b.start || c.all != b.all || c.values != &b.values[0] || c.rackSize != rackSize {
 		c.ok = [2][MaxDim][laneWays]bool{}
-		c.prem, c.start, c.all = &b.prem[0], b.start, b.all
+		c.prem, c.start, c.all, c.values, c.rackSize = &b.prem[0], b.start, b.all, &b.values[0], rackSize
 	}
 	key := b.laneKey[d][k]
 	if b.tiles == 0 {
@@ -56,7 +66,7 @@ func (c *laneCache) load(l *laneData, b *Board, d Direction, k int) {
 	for w := range laneWays {
 		if c.ok[d][k][w] && c.key[d][k][w] == key {
 			*l = c.data[d][k][w]
-			return
+			return &c.sums[d][k][w], false
 		}
 	}
 	l.load(b, d, k)
@@ -64,4 +74,5 @@ func (c *laneCache) load(l *laneData, b *Board, d Direction, k int) {
 	c.next[d][k] = (w + 1) % laneWays
 	c.key[d][k][w], c.ok[d][k][w] = key, true
 	c.data[d][k][w] = *l
+	return &c.sums[d][k][w], true
 }

@@ -10,7 +10,8 @@ import (
 // loaded from the board: one cache goes over the positions of a game of
 // each layout in turn (an empty board, then after each move, then back
 // move by move with Undo), so that it meets lanes it holds, lanes it
-// lost, empty boards and a change of layout.
+// lost, empty boards and a change of layout; and that the anchor windows
+// it keeps with a lane are those of the lane.
 func TestLaneCache(t *testing.T) {
 	lx := testLexicon(t)
 	var c laneCache
@@ -38,10 +39,26 @@ func TestLaneCache(t *testing.T) {
 							hits++
 						}
 					}
-					c.load(&got, b, d, k)
+					sums, fresh := c.load(&got, b, d, k, r.RackSize)
 					want.load(b, d, k)
 					if got != want {
 						t.Fatalf("%s, %s: lane %d %v: the cache's lane differs from the board's\n%s", name, what, k, d, s)
+					}
+					// The anchors' windows: worked out when fresh, as
+					// StartBounded does, and the same when read again.
+					g := s.generator()
+					for p := range want.n {
+						if !want.anchor[p] {
+							continue
+						}
+						var ws winSum
+						g.windowSum(&want, p, r.RackSize, b.all, &ws)
+						switch {
+						case fresh:
+							sums[p] = ws
+						case sums[p] != ws:
+							t.Fatalf("%s, %s: lane %d %v square %d: the cache's window differs from the lane's\n%s", name, what, k, d, p, s)
+						}
 					}
 				}
 			}
