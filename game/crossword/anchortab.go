@@ -341,7 +341,6 @@ func (g *generator) shadowTable(l *laneData, p int, fill uint64, threshold int64
 	var fits [MaxDim]int16
 	var known uint32
 	fitRun := -1
-	var local spanRec // the span handed to splitSpan, without best first
 	for i := range spans {
 		s := &spans[i]
 		kk := int(s.kk)
@@ -406,7 +405,7 @@ func (g *generator) shadowTable(l *laneData, p int, fill uint64, threshold int64
 			bs.spans = bs.spans[:i+1]
 			sp = &bs.spans[i]
 		} else {
-			sp = &local
+			sp = &bs.local
 		}
 		sp.ts, sp.c.restricted = s, restricted
 		sp.base, sp.psum, sp.kk = base, s.psum, kk

@@ -162,6 +162,8 @@ type boundedState struct {
 	// tabLow is the first slab position of the anchor tables whose records
 	// spans point to (see buildTab).
 	tabLow uint64
+	// local is shadowTable's span for splitSpan without best first.
+	local spanRec
 	heap   []uint64 // see push
 	// anchorHeap holds the anchors not gone over yet (heapAnchors).
 	anchorHeap []uint64
