@@ -76,8 +76,8 @@ type anchorTab struct {
 type tabSpan struct {
 	psum       uint64
 	base       int32
-	empty      uint16
-	restr      uint16
+	empty      uint32
+	restr      uint32
 	all, free  [MaxRack]uint8
 	w          uint16
 	lo, hi, kk uint8
@@ -121,11 +121,11 @@ func (g *generator) anchorTable(l *laneData, d Direction, k, p int) *anchorTab {
 // buildTab fills t with the spans of anchor p of lane l, in shadow's
 // order (starts from the anchor leftwards, ends from the nearest), for a
 // rack of the rules' size holding every letter; false when a coefficient
-// exceeds 255. A span whose anchor run has more letters around it than
-// any word (runFits) is left out.
+// exceeds 255, or when the ring could write over the records of spans on
+// the heap. A span whose anchor run has more letters around it than any
+// word (runFits) is left out.
 func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 	n := g.rackSize
-	b := g.s.board
 	head := g.slabHead
 	if head%tabSlabSize+maxTabSpans > tabSlabSize {
 		head += tabSlabSize - head%tabSlabSize // keep a table's spans in one piece
@@ -138,9 +138,8 @@ func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 	}
 	g.slabHead = head
 	t.start, t.n = g.slabHead, 0
-	run := -1 // the anchor's run starts at run (-1: none)
-	n16 := 0
 	out := g.slab[g.slabHead%tabSlabSize:][:maxTabSpans]
+	run := -1 // the anchor's run starts at run (-1: none)
 	t.lext, t.rext = ^uint64(0), ^uint64(0)
 	var runEnt *extEntry
 	var runKey uint64
@@ -154,32 +153,27 @@ func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 		}
 	}
 	// The ends right of the anchor, as rightEnds (square p+1 limited to
-	// rext for the spans that start at the run): hi and empty squares.
-	var ends, endsRun [MaxDim][2]int
-	ne := tabEnds(l, p, n, b.all, ^uint64(0), &ends)
+	// rext for the spans that start at the run).
+	var ends, endsRun [MaxDim]tabPart
+	ne := g.tabEnds(l, p, n, -1, ^uint64(0), &ends)
 	ner := 0
 	if run >= 0 {
-		ner = tabEnds(l, p, n, b.all, t.rext, &endsRun)
+		ner = g.tabEnds(l, p, n, p+1, t.rext, &endsRun)
 	}
-	kl := 0
+	ns := 0
+	left := tabPart{w: 1}
 	for lo := p; lo >= 0; lo-- {
-		if l.tiles[lo] == 0 {
-			x := b.all
-			if lo == run-1 {
-				x = t.lext
-			}
-			if kl == n || l.cross[lo]&x == 0 {
-				break
-			}
-			kl++
+		if !g.tabSquare(&left, l, lo, n, run-1, t.lext) {
+			break
 		}
 		if lo == 0 || l.tiles[lo-1] == 0 {
 			es := ends[:ne]
 			if lo == run {
 				es = endsRun[:ner]
 			}
-			for _, e := range es {
-				hi, kk := e[0], kl+e[1]
+			for ei := range es {
+				e := &es[ei]
+				hi, kk := e.hi, left.kk+e.kk
 				if kk > n {
 					break
 				}
@@ -189,97 +183,122 @@ func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 				if runEnt != nil && run-lo < 8 && hi-p < 8 && !g.runFits(runEnt, runKey, l, run, p, run-lo, hi-p) {
 					continue // no word has the anchor's run with as many letters around it
 				}
-				if !g.tabSpanOf(&out[n16], l, run, p, lo, hi) {
+				if !tabSpanOf(&out[ns], l, &left, e, lo, lo == run) {
 					return false
 				}
-				n16++
+				ns++
 			}
 		}
 		if lo == 0 || l.anchor[lo-1] {
 			break
 		}
 	}
-	t.run, t.n = int8(run), int16(n16)
-	g.slabHead += uint64(n16)
+	t.run, t.n = int8(run), int16(ns)
+	g.slabHead += uint64(ns)
+	return true
+}
+
+// tabPart sums up the squares of one side of a span (for an end, the
+// squares right of the anchor up to hi): the product of their word
+// premiums w, their play-through points pt and tiles npt (lpt: the letter
+// of the last one, psum: the wordSet sum of their letters), their
+// cross-word points x, and their empty squares kk, as lane position bits
+// (empty) and among them those whose letters are limited (restr).
+type tabPart struct {
+	hi, kk, w, pt, x, npt int
+	lpt                   lexicon.Tile
+	psum                  uint64
+	empty, restr          uint32
+}
+
+// tabSquare adds square q of lane l to side s, for a rack of n tiles of
+// every letter; limited is the square whose letters are only ext (-1:
+// none). It returns false when no span goes over the square: an empty
+// square with n empty squares in s already, or that admits no letter.
+func (g *generator) tabSquare(s *tabPart, l *laneData, q, n, limited int, ext uint64) bool {
+	if t := l.tiles[q]; t != 0 {
+		s.pt += g.s.board.value(t)
+		s.npt++
+		s.lpt = t.Letter()
+		s.psum += g.bounded.ws.code[s.lpt&63]
+		return true
+	}
+	x := g.s.board.all
+	if q == limited {
+		x = ext
+	}
+	if s.kk == n || l.cross[q]&x == 0 {
+		return false
+	}
+	wm := int(l.wm[q])
+	s.w *= wm
+	s.empty |= 1 << q
+	if l.hasX[q] {
+		s.x += int(l.xs[q]) * wm
+		s.restr |= 1 << q
+	} else if q == limited {
+		s.restr |= 1 << q
+	}
+	s.kk++
 	return true
 }
 
 // tabEnds lists in ends the ends of the spans right of anchor p of lane l
-// for a rack of n tiles whose letters are fill, nearest first, as
-// rightEnds: each end's last square and its empty squares right of the
-// anchor. ext limits the letters of square p+1. It returns the number of
-// ends.
-func tabEnds(l *laneData, p, n int, fill, ext uint64, ends *[MaxDim][2]int) int {
-	ne, k := 0, 0
+// for a rack of n tiles of every letter, nearest first, as rightEnds: each
+// with the squares from p+1 to its last one. Square limited takes only
+// the letters ext (p+1 for the spans that start at the anchor's run: the
+// letters that follow the run; -1: none). It returns the number of ends.
+func (g *generator) tabEnds(l *laneData, p, n, limited int, ext uint64, ends *[MaxDim]tabPart) int {
+	ne := 0
+	e := tabPart{w: 1}
 	for q := p + 1; ; q++ {
 		if q == l.n || l.tiles[q] == 0 {
-			ends[ne] = [2]int{q - 1, k}
+			e.hi = q - 1
+			ends[ne] = e
 			ne++
 		}
-		if q == l.n {
+		if q == l.n || !g.tabSquare(&e, l, q, n, limited, ext) {
 			break
 		}
-		if l.tiles[q] != 0 {
-			continue
-		}
-		x := ^uint64(0)
-		if q == p+1 {
-			x = ext
-		}
-		if k == n || l.cross[q]&x&fill == 0 {
-			break
-		}
-		k++
 	}
 	return ne
 }
 
-// tabSpanOf fills s with span lo..hi of anchor p of lane l (whose run
-// starts at run, -1: none);
-// false when a coefficient exceeds 255.
-func (g *generator) tabSpanOf(s *tabSpan, l *laneData, run, p, lo, hi int) bool {
-	b := g.s.board
-	*s = tabSpan{lo: uint8(lo), hi: uint8(hi), rext: lo == run}
-	w, pt, x := 1, 0, 0
-	for q := lo; q <= hi; q++ {
-		if tile := l.tiles[q]; tile != 0 {
-			pt += b.value(tile)
-			s.npt++
-			s.lpt = tile.Letter()
-			s.psum += g.bounded.ws.code[s.lpt&63]
-			continue
-		}
-		s.empty |= 1 << q
-		wm := int(l.wm[q])
-		w *= wm
-		if l.hasX[q] {
-			x += int(l.xs[q]) * wm
-		}
-		if l.hasX[q] || q == run-1 || q == p+1 && s.rext {
-			s.restr |= 1 << q
-		}
-	}
+// tabSpanOf fills s with the span of left side left (from lo to the
+// anchor) and end e; run: it starts at the anchor's run. It returns false
+// when a coefficient exceeds 255.
+func tabSpanOf(s *tabSpan, l *laneData, left, e *tabPart, lo int, run bool) bool {
+	w := left.w * e.w
 	if w > 0xffff {
 		return false
 	}
-	s.w, s.base = uint16(w), int32(w*pt+x)
-	for q := lo; q <= hi; q++ {
-		if l.tiles[q] != 0 {
-			continue
-		}
+	*s = tabSpan{
+		psum: left.psum + e.psum, base: int32(w*(left.pt+e.pt) + left.x + e.x),
+		empty: left.empty | e.empty, restr: left.restr | e.restr, w: uint16(w),
+		lo: uint8(lo), hi: uint8(e.hi), npt: uint8(left.npt + e.npt), lpt: left.lpt | e.lpt, rext: run,
+	}
+	for m := s.empty; m != 0; m &= m - 1 {
+		q := bits.TrailingZeros32(m)
 		c := tabCoef(l, q, w)
 		if c > 0xff {
 			return false
 		}
-		s.all[s.kk] = uint8(c)
+		// Insertion sort, highest first: at most MaxRack squares.
+		j := int(s.kk)
+		for ; j > 0 && s.all[j-1] < uint8(c); j-- {
+			s.all[j] = s.all[j-1]
+		}
+		s.all[j] = uint8(c)
 		s.kk++
 		if s.restr>>q&1 == 0 {
-			s.free[s.nf] = uint8(c)
+			j := int(s.nf)
+			for ; j > 0 && s.free[j-1] < uint8(c); j-- {
+				s.free[j] = s.free[j-1]
+			}
+			s.free[j] = uint8(c)
 			s.nf++
 		}
 	}
-	sortDesc8(s.all[:s.kk])
-	sortDesc8(s.free[:s.nf])
 	return true
 }
 
@@ -312,7 +331,7 @@ func (g *generator) shadowTable(l *laneData, p int, fill uint64, threshold int64
 			hi = max(hi, int(spans[i].hi))
 		}
 	}
-	var ok uint16
+	var ok uint32
 	for q := lo; q <= hi && q < l.n; q++ {
 		if l.tiles[q] != 0 {
 			continue
@@ -370,7 +389,7 @@ func (g *generator) shadowTable(l *laneData, p int, fill uint64, threshold int64
 		w := int(s.w)
 		restricted := 0
 		for r := s.restr; r != 0; r &= r - 1 {
-			q := bits.TrailingZeros16(r)
+			q := bits.TrailingZeros32(r)
 			var f int
 			switch {
 			case s.rext && q == p+1:
@@ -431,17 +450,4 @@ func (s *tabSpan) score(vals *[MaxRack]int, restricted int) int {
 	b2 := restricted + int(s.free[0])*vals[0] + int(s.free[1])*vals[1] + int(s.free[2])*vals[2] + int(s.free[3])*vals[3] +
 		int(s.free[4])*vals[4] + int(s.free[5])*vals[5] + int(s.free[6])*vals[6] + int(s.free[7])*vals[7]
 	return min(b1, b2)
-}
-
-// sortDesc8 sorts c in place, highest first (insertion sort: at most
-// MaxRack entries).
-func sortDesc8(c []uint8) {
-	for i := 1; i < len(c); i++ {
-		v := c[i]
-		j := i
-		for ; j > 0 && c[j-1] < v; j-- {
-			c[j] = c[j-1]
-		}
-		c[j] = v
-	}
 }

@@ -19,7 +19,7 @@ func TestAnchorTables(t *testing.T) {
 	lx := testLexicon(t)
 	n := positionCount(200, 40)
 	anchors, spans := 0, 0
-	for _, name := range []string{"wwf", "scrabble"} {
+	for _, name := range []string{"wwf", "scrabble", "super"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(13, 13))
 		for seed := range uint64(n / 2) {

@@ -164,7 +164,7 @@ type boundedState struct {
 	tabLow uint64
 	// local is shadowTable's span for splitSpan without best first.
 	local spanRec
-	heap   []uint64 // see push
+	heap  []uint64 // see push
 	// anchorHeap holds the anchors not gone over yet (heapAnchors).
 	anchorHeap []uint64
 	// lastBound is the bound of the group NextBounded handed out last.
