@@ -108,6 +108,16 @@ func (g *generator) anchorTable(l *laneData, d Direction, k, p int) *anchorTab {
 	key = mixKey(key ^ mixKey(uint64(d)<<16|uint64(k)<<8|uint64(p)|0x7e<<56))
 	t := &g.tabs[key&(anchorTabSize-1)]
 	if t.ok && t.key == key && g.slabHead <= t.start+tabSlabSize {
+		if g.slabHead > t.start+tabSlabSize/2 {
+			// Past half the ring: copied to the head, so that the
+			// records of the spans a move puts on its heap are never
+			// near being written over by the tables the move builds
+			// (see buildTab).
+			if head, ok := g.slabReserve(); ok {
+				copy(g.slab[head%tabSlabSize:][:t.n], g.slab[t.start%tabSlabSize:][:t.n])
+				t.start, g.slabHead = head, head+uint64(t.n)
+			}
+		}
 		return t
 	}
 	t.ok = g.buildTab(t, l, p)
@@ -126,14 +136,8 @@ func (g *generator) anchorTable(l *laneData, d Direction, k, p int) *anchorTab {
 // word (runFits) is left out.
 func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 	n := g.rackSize
-	head := g.slabHead
-	if head%tabSlabSize+maxTabSpans > tabSlabSize {
-		head += tabSlabSize - head%tabSlabSize // keep a table's spans in one piece
-	}
-	if head+maxTabSpans > g.bounded.tabLow+tabSlabSize {
-		// It could write over the records of spans on the heap: shadow
-		// works the anchor out without a table (never met: a move goes
-		// over a few hundred anchors, the ring holds thousands).
+	head, ok := g.slabReserve()
+	if !ok {
 		return false
 	}
 	g.slabHead = head
@@ -196,6 +200,22 @@ func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 	t.run, t.n = int8(run), int16(ns)
 	g.slabHead += uint64(ns)
 	return true
+}
+
+// slabReserve returns where the next table's spans go in the ring: the
+// head, or the start of the ring's array when they would not fit before
+// its end (a table's spans are kept in one piece). It returns false when
+// they could write over the records of spans on the heap (bs.tabLow):
+// shadow then works the anchor out without a table (never met: tables
+// are copied to the head once half the ring is past them, and a move
+// writes a few hundred records at most).
+func (g *generator) slabReserve() (uint64, bool) {
+	head := g.slabHead
+	if head%tabSlabSize+maxTabSpans > tabSlabSize {
+		head += tabSlabSize - head%tabSlabSize
+	}
+	low := g.bounded.tabLow // math.MaxUint64: no span on the heap from a table
+	return head, low > head || head+maxTabSpans-low <= tabSlabSize
 }
 
 // tabPart sums up the squares of one side of a span (for an end, the

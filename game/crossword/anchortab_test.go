@@ -85,3 +85,100 @@ func plainSpan(sp spanRec) spanRec {
 	}
 	return sp
 }
+
+// TestAnchorTableRing checks the ring of span records through the ways a
+// table goes: read as built, copied to the head once half the ring is
+// past it, built again once the whole ring is, built at the start of the
+// ring's array when it would not fit before its end, and not built (shadow
+// works the anchor out itself) when the ring could write over spans on
+// the heap. Each time the spans kept are those of shadow without tables.
+func TestAnchorTableRing(t *testing.T) {
+	lx := testLexicon(t)
+	r := testRules(t, "wwf")
+	rng := rand.New(rand.NewPCG(17, 17))
+	checked, copied, rebuilt, refused := 0, 0, 0, 0
+	for seed := range uint64(positionCount(20, 6)) {
+		s := randomPosition(t, r, lx, seed+40, 0)
+		if s.Over() {
+			continue
+		}
+		s.StartBounded(randomLeaves(s, rng), true)
+		g := s.gen
+		bs := &g.bounded
+		if !bs.bestFirst {
+			continue
+		}
+		inTheWay := false
+		shadowOne := func(a anchorBound, noTabs bool) []spanRec {
+			g.noTabs = noTabs
+			defer func() { g.noTabs = false }()
+			bs.spans, bs.heap = bs.spans[:0], bs.heap[:0]
+			bs.tabLow = math.MaxUint64 // as a new move starts
+			if inTheWay {
+				// Spans on the heap from a table a build could write over.
+				bs.tabLow = g.slabHead - tabSlabSize + 1
+			}
+			g.d, g.lane = a.d, int(a.lane)
+			g.shadow(&bs.lanes[a.d][a.lane], int(a.pos), bs.fill, math.MinInt64)
+			var out []spanRec
+			for _, sp := range bs.spans {
+				out = append(out, plainSpan(sp))
+			}
+			return out
+		}
+		for _, k := range bs.anchorHeap {
+			a := anchorOf(k)
+			want := shadowOne(a, true)
+			check := func(what string) {
+				t.Helper()
+				if got := shadowOne(a, false); !slices.Equal(got, want) {
+					t.Fatalf("seed %d, %s anchor %s, %s: the tables keep %d spans, shadow %d (or different ones)\n%s",
+						seed, a.d, laneSquare(a.d, int(a.lane), int(a.pos)), what, len(got), len(want), s)
+				}
+				checked++
+			}
+			check("built")
+			tab := g.anchorTable(&bs.lanes[a.d][a.lane], a.d, int(a.lane), int(a.pos))
+			if tab == nil {
+				t.Fatal("no table")
+			}
+			start := tab.start
+			check("read")
+			if tab.start != start {
+				t.Fatal("a fresh table moved")
+			}
+			g.slabHead += tabSlabSize/2 + 1
+			check("half the ring past it")
+			if tab.start == start {
+				t.Fatal("a table half the ring behind was not copied to the head")
+			}
+			copied++
+			start = tab.start
+			g.slabHead = tab.start + tabSlabSize + 1
+			check("the whole ring past it")
+			if !tab.ok || tab.start < start+tabSlabSize {
+				t.Fatalf("a table the whole ring behind was not built again: ok %v start %d, was %d, head %d", tab.ok, tab.start, start, g.slabHead)
+			}
+			rebuilt++
+			// Past the table, close to the end of the ring's array.
+			g.slabHead = ((tab.start+tabSlabSize)/tabSlabSize+1)*tabSlabSize - 3
+			check("at the end of the array")
+			if tab.start%tabSlabSize != 0 {
+				t.Fatalf("a table at the end of the array starts at %d", tab.start%tabSlabSize)
+			}
+			// Spans on the heap a build could write over.
+			g.slabHead += 2*tabSlabSize + 1
+			inTheWay = true
+			check("with spans on the heap in the way")
+			if g.anchorTable(&bs.lanes[a.d][a.lane], a.d, int(a.lane), int(a.pos)) != nil {
+				t.Fatal("a table built over spans on the heap")
+			}
+			refused++
+			inTheWay = false
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no anchor checked")
+	}
+	t.Logf("%d checks: %d tables copied, %d built again, %d refused", checked, copied, rebuilt, refused)
+}
