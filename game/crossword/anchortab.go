@@ -68,7 +68,7 @@ type anchorTab struct {
 // plus cross-word points), its empty squares and those among them whose
 // letters are limited (restr: by a cross-word, or by the run next to it),
 // as lane position bits, the coefficients of its empty squares (all) and
-// of those not limited (free), highest first, its word multiplier w, its
+// of those not limited (free), highest first (packed), its word multiplier w, its
 // empty squares kk, of which nf free, its play-through tiles npt, the
 // letter of the one play-through tile when npt is 1, and whether the
 // square after the anchor's run takes only the run's right extensions
@@ -78,7 +78,7 @@ type tabSpan struct {
 	base       int32
 	empty      uint32
 	restr      uint32
-	all, free  [MaxRack]uint8
+	all, free  packed
 	w          uint16
 	lo, hi, kk uint8
 	nf, npt    uint8
@@ -297,29 +297,71 @@ func tabSpanOf(s *tabSpan, l *laneData, left, e *tabPart, lo int, run bool) bool
 		empty: left.empty | e.empty, restr: left.restr | e.restr, w: uint16(w),
 		lo: uint8(lo), hi: uint8(e.hi), npt: uint8(left.npt + e.npt), lpt: left.lpt | e.lpt, rext: run,
 	}
+	var all, free [MaxRack]int
 	for m := s.empty; m != 0; m &= m - 1 {
 		q := bits.TrailingZeros32(m)
 		c := tabCoef(l, q, w)
-		if c > 0xff {
+		if c > maxPackedCoef {
 			return false
 		}
 		// Insertion sort, highest first: at most MaxRack squares.
 		j := int(s.kk)
-		for ; j > 0 && s.all[j-1] < uint8(c); j-- {
-			s.all[j] = s.all[j-1]
+		for ; j > 0 && all[j-1] < c; j-- {
+			all[j] = all[j-1]
 		}
-		s.all[j] = uint8(c)
+		all[j] = c
 		s.kk++
 		if s.restr>>q&1 == 0 {
 			j := int(s.nf)
-			for ; j > 0 && s.free[j-1] < uint8(c); j-- {
-				s.free[j] = s.free[j-1]
+			for ; j > 0 && free[j-1] < c; j-- {
+				free[j] = free[j-1]
 			}
-			s.free[j] = uint8(c)
+			free[j] = c
 			s.nf++
 		}
 	}
+	s.all, s.free = packCoefs(&all), packCoefs(&free)
 	return true
+}
+
+// packed holds 8 small numbers (coefficients at most maxPackedCoef, or
+// tile values below maxPackedValue), 16 bits each, 4 to a word: so that
+// one multiplication of two words adds up the products of 4 pairs
+// (packedDot), as a SIMD dot product would.
+type packed [2]uint64
+
+// maxPackedCoef and maxPackedValue bound the numbers packedDot multiplies:
+// 4·255·63 < 2^16, so that no sum of products overflows its 16 bits.
+const (
+	maxPackedCoef  = 255
+	maxPackedValue = 63
+)
+
+// packCoefs packs c, c[i] in bits 16·(i mod 4) of word i/4.
+func packCoefs(c *[MaxRack]int) packed {
+	_ = [1]int{}[MaxRack-8] // 8 numbers, 4 to a word
+	return packed{
+		uint64(c[0]) | uint64(c[1])<<16 | uint64(c[2])<<32 | uint64(c[3])<<48,
+		uint64(c[4]) | uint64(c[5])<<16 | uint64(c[6])<<32 | uint64(c[7])<<48,
+	}
+}
+
+// packValues packs v in the reverse order of packCoefs within each word
+// (v[i] in bits 16·(3 - i mod 4)), for packedDot.
+func packValues(v *[MaxRack]int) packed {
+	return packed{
+		uint64(v[3]) | uint64(v[2])<<16 | uint64(v[1])<<32 | uint64(v[0])<<48,
+		uint64(v[7]) | uint64(v[6])<<16 | uint64(v[5])<<32 | uint64(v[4])<<48,
+	}
+}
+
+// packedDot returns Σ c[i]·v[i] for c packed by packCoefs and v by
+// packValues: in the product of two words, bits 48 to 63 hold the sum of
+// the products of the pairs in the same place (the lower bits hold sums
+// of fewer products, which never carry into them; the higher ones fall
+// off).
+func packedDot(c, v *packed) int {
+	return int(c[0]*v[0]>>48 + c[1]*v[1]>>48)
 }
 
 // tabCoef returns the coefficient of empty square q of lane l in a span
@@ -431,7 +473,7 @@ func (g *generator) shadowTable(l *laneData, p int, fill uint64, threshold int64
 			restricted += tabCoef(l, q, w) * f
 		}
 		base := int(s.base) + bingo
-		dec := 1000*int64(base+s.score(&bs.vals, restricted)) + bs.leaveK[kk]
+		dec := 1000*int64(base+s.score(&bs.packedVals, restricted)) + bs.leaveK[kk]
 		if dec < threshold {
 			continue
 		}
@@ -458,16 +500,13 @@ func (g *generator) shadowTable(l *laneData, p int, fill uint64, threshold int64
 }
 
 // score is spanCoef.score for span s with the limited squares' part
-// restricted: the lower of the values vals (highest first) paired with
-// all the coefficients, and restricted plus them paired with the free
-// ones.
-func (s *tabSpan) score(vals *[MaxRack]int, restricted int) int {
-	b1 := int(s.all[0])*vals[0] + int(s.all[1])*vals[1] + int(s.all[2])*vals[2] + int(s.all[3])*vals[3] +
-		int(s.all[4])*vals[4] + int(s.all[5])*vals[5] + int(s.all[6])*vals[6] + int(s.all[7])*vals[7]
+// restricted: the lower of the values vals (highest first, packed by
+// packValues) paired with all the coefficients, and restricted plus them
+// paired with the free ones.
+func (s *tabSpan) score(vals *packed, restricted int) int {
+	b1 := packedDot(&s.all, vals)
 	if s.nf == s.kk {
 		return b1
 	}
-	b2 := restricted + int(s.free[0])*vals[0] + int(s.free[1])*vals[1] + int(s.free[2])*vals[2] + int(s.free[3])*vals[3] +
-		int(s.free[4])*vals[4] + int(s.free[5])*vals[5] + int(s.free[6])*vals[6] + int(s.free[7])*vals[7]
-	return min(b1, b2)
+	return min(b1, restricted+packedDot(&s.free, vals))
 }

@@ -79,7 +79,8 @@ func plainSpan(sp spanRec) spanRec {
 	if ts := sp.ts; ts != nil {
 		sp.c = spanCoef{k: int(ts.kk), nf: int(ts.nf), restricted: sp.c.restricted}
 		for i := range MaxRack {
-			sp.c.all[i], sp.c.free[i] = int(ts.all[i]), int(ts.free[i])
+			sh := 16 * (i % 4)
+			sp.c.all[i], sp.c.free[i] = int(ts.all[i/4]>>sh&0xffff), int(ts.free[i/4]>>sh&0xffff)
 		}
 		sp.ts = nil
 	}
@@ -181,4 +182,37 @@ func TestAnchorTableRing(t *testing.T) {
 		t.Fatal("no anchor checked")
 	}
 	t.Logf("%d checks: %d tables copied, %d built again, %d refused", checked, copied, rebuilt, refused)
+}
+
+// TestPackedDot checks packedDot against the sum of products, on random
+// numbers and on the largest ones it takes (every coefficient 255, every
+// value 63), with and without zeros past some place (spans of fewer
+// squares than the rack's tiles, racks of fewer tiles).
+func TestPackedDot(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	for i := range 20000 {
+		var c, v [MaxRack]int
+		k, n := rng.IntN(MaxRack+1), rng.IntN(MaxRack+1)
+		for j := range MaxRack {
+			switch {
+			case i == 0:
+				c[j], v[j] = maxPackedCoef, maxPackedValue
+			default:
+				if j < k {
+					c[j] = rng.IntN(maxPackedCoef + 1)
+				}
+				if j < n {
+					v[j] = rng.IntN(maxPackedValue + 1)
+				}
+			}
+		}
+		want := 0
+		for j := range MaxRack {
+			want += c[j] * v[j]
+		}
+		pc, pv := packCoefs(&c), packValues(&v)
+		if got := packedDot(&pc, &pv); got != want {
+			t.Fatalf("coefficients %v, values %v: packedDot %d, sum of products %d", c, v, got, want)
+		}
+	}
 }

@@ -164,7 +164,12 @@ type boundedState struct {
 	tabLow uint64
 	// local is shadowTable's span for splitSpan without best first.
 	local spanRec
-	heap  []uint64 // see push
+	// packedVals is vals packed for packedDot, and packable tells whether
+	// every value is small enough for it (else shadow does without
+	// anchor tables).
+	packedVals packed
+	packable   bool
+	heap       []uint64 // see push
 	// anchorHeap holds the anchors not gone over yet (heapAnchors).
 	anchorHeap []uint64
 	// lastBound is the bound of the group NextBounded handed out last.
@@ -457,6 +462,8 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 	}
 	slices.SortFunc(bs.vals[:n], func(a, b int) int { return b - a })
 	clear(bs.vals[n:]) // spanCoef.score pairs them with zero coefficients
+	bs.packedVals = packValues(&bs.vals)
+	bs.packable = bs.vals[0] <= maxPackedValue // anchor tables' bounds (packedDot)
 	useBound := len(leave) == 1<<n
 	if bs.wsLex != s.lex { // wordSetFor locks: look it up once per lexicon
 		bs.ws, bs.wsLex = wordSetFor(s.lex), s.lex
@@ -670,7 +677,8 @@ type spanRec struct {
 // table record when it has one.
 func (sp *spanRec) score(vals *[MaxRack]int) int {
 	if sp.ts != nil {
-		return sp.ts.score(vals, sp.c.restricted)
+		v := packValues(vals)
+		return sp.ts.score(&v, sp.c.restricted)
 	}
 	return sp.c.score(vals)
 }
@@ -1390,7 +1398,7 @@ func (w *window) empty(l *laneData, q int) {
 // split of b blanks or more reaches threshold (the masks must be clear),
 // for the GADDAG walk.
 func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
-	if !g.noTabs && len(g.s.board.prem) > 0 {
+	if !g.noTabs && g.bounded.packable && len(g.s.board.prem) > 0 {
 		if t := g.anchorTable(l, g.d, g.lane, p); t != nil {
 			g.shadowTable(l, p, fill, threshold, t)
 			return
