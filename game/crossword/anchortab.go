@@ -53,13 +53,14 @@ const maxTabSpans = (MaxRack + 1) * MaxDim
 // they are intact while the ring's head is at most start+tabSlabSize),
 // the first square of the anchor's run (-1: the anchor is an empty
 // square), and the letters that extend the run to the left and to the
-// right (extensions; all ones for an empty anchor).
+// right (extensions; all ones for an empty anchor); ok: the table is
+// built; seen: the anchor was met with this key.
 type anchorTab struct {
 	key, start uint64
 	lext, rext uint64
 	n          int16
 	run        int8
-	ok         bool
+	ok, seen   bool
 }
 
 // tabSpan is one span lo..hi of an anchor table: the wordSet sum of its
@@ -95,7 +96,6 @@ func (g *generator) anchorTable(l *laneData, d Direction, k, p int) *anchorTab {
 		g.tabStart != b.start || g.tabAll != b.all || g.tabWS != g.bounded.ws {
 		if g.tabs == nil {
 			g.tabs = make([]anchorTab, anchorTabSize)
-			g.slab = make([]tabSpan, tabSlabSize)
 		} else {
 			clear(g.tabs)
 		}
@@ -120,8 +120,18 @@ func (g *generator) anchorTable(l *laneData, d Direction, k, p int) *anchorTab {
 		}
 		return t
 	}
+	if t.key != key || !t.seen {
+		// Not met since the lane last changed: a table pays only for an
+		// anchor met again (static self-play, which seldom meets one
+		// twice, would build tables for nothing), so it is built the
+		// next time.
+		t.key, t.seen, t.ok = key, true, false
+		return nil
+	}
+	if g.slab == nil {
+		g.slab = make([]tabSpan, tabSlabSize)
+	}
 	t.ok = g.buildTab(t, l, p)
-	t.key = key
 	if !t.ok {
 		return nil
 	}
