@@ -194,7 +194,7 @@ func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 				if kk == 0 || lo == hi {
 					continue
 				}
-				if runEnt != nil && run-lo < 8 && hi-p < 8 && !g.runFits(runEnt, runKey, l, run, p, run-lo, hi-p) {
+				if runEnt != nil && run-lo < 8 && hi-p < 8 && !g.runFits(runEnt, runKey, run-lo, hi-p) {
 					continue // no word has the anchor's run with as many letters around it
 				}
 				if !tabSpanOf(&out[ns], l, &left, e, lo, lo == run) {

@@ -33,27 +33,44 @@ type wordSet struct {
 	blank1 []uint64
 	words  *wordMap // the words by sum (bounded generation, at most one blank)
 
-	// ext memoizes the letters that extend a run of tiles (shadow.go's
-	// extensions): string of the run's letters -> *[2]uint64, shared by
-	// every generator on the lexicon; nExt counts its entries, stored up
-	// to maxExt.
+	// ext memoizes what the generators know of a run of tiles (shadow.go's
+	// extensions, runfits.go): string of the run's letters -> *runInfo,
+	// shared by every generator on the lexicon; nExt counts its entries,
+	// stored up to maxExt.
 	ext  sync.Map
 	nExt atomic.Int64
+}
+
+// runInfo is what a wordSet knows of a run of tiles: the letters that
+// some word puts right before it (left) and, in words that begin with
+// it, right after it (right); the GADDAG node its letters lead to, from
+// the last back to the first, and the arc that reaches it (dead: no word
+// holds the run); and, bit 8a+b of each, whether runFits knows if some
+// word has a letters, the run and b letters (known) and the answer
+// (fits), set by any generator (fits before known).
+type runInfo struct {
+	left, right uint64
+	node        lexicon.Node
+	last        lexicon.Arc
+	dead        bool
+	known, fits atomic.Uint64
 }
 
 // maxExt bounds the number of runs a wordSet memoizes (some hundred bytes
 // each).
 const maxExt = 1 << 16
 
-// storeExt memoizes the extensions left and right of run, while there is
-// room.
-func (ws *wordSet) storeExt(run string, left, right uint64) {
+// storeExt memoizes r for run, while there is room, and returns the
+// run's entry (r when it was stored or there is no room).
+func (ws *wordSet) storeExt(run string, r *runInfo) *runInfo {
 	if ws.nExt.Load() >= maxExt {
-		return
+		return r
 	}
-	if _, loaded := ws.ext.LoadOrStore(run, &[2]uint64{left, right}); !loaded {
+	e, loaded := ws.ext.LoadOrStore(run, r)
+	if !loaded {
 		ws.nExt.Add(1)
 	}
+	return e.(*runInfo)
 }
 
 // wordSetBits and blank1Bits are the log2 of the number of bits of a

@@ -4,7 +4,7 @@ import "wordengine/lexicon"
 
 // runFitsBudget is the most GADDAG arcs runFits looks at for one answer;
 // past that it answers yes (the span is kept).
-const runFitsBudget = 1000
+const runFitsBudget = 100
 
 // runFits reports whether some word of the lexicon is a letters, then the
 // letters of the run lo..p of lane l, then b letters (a, b < 8): when
@@ -14,37 +14,50 @@ const runFitsBudget = 1000
 // its heap and that no word fits were mostly of that kind: a run with
 // more letters around it than any word puts there (REX followed by seven
 // letters, FAE with two before and six after). The answers are kept in
-// the run's extMemo entry e, which must still hold the run's key key
+// the word set's entry of the run (runInfo, shared by the generators on
+// the lexicon: runs come back game after game), reached through the
+// run's extMemo entry e, which must still hold the run's key key
 // (otherwise runFits answers yes).
-func (g *generator) runFits(e *extEntry, key uint64, l *laneData, lo, p, a, b int) bool {
+func (g *generator) runFits(e *extEntry, key uint64, a, b int) bool {
 	if e.key != key {
 		return true // the entry went to another run since: no answer
 	}
+	r := e.run
 	bit := uint64(1) << (8*a + b)
-	if e.known&bit == 0 {
-		e.known |= bit
+	if r.known.Load()&bit == 0 {
 		budget := runFitsBudget
-		if g.aroundRun(l, lo, p, a, b, &budget) != 0 {
-			e.fits |= bit
+		if !r.dead && g.leftOfRun(r.node, r.last, a, b, &budget) != 0 {
+			r.fits.Or(bit)
 		}
+		r.known.Or(bit)
 	}
-	return e.fits&bit != 0
+	return r.fits.Load()&bit != 0
 }
 
 // aroundRun answers runFits from the GADDAG: 1 yes, 0 no, -1 unknown
 // (the budget ran out).
 func (g *generator) aroundRun(l *laneData, lo, p, a, b int, budget *int) int {
+	node, last, dead := g.walkRun(l, lo, p)
+	if dead {
+		return 0
+	}
+	return g.leftOfRun(node, last, a, b, budget)
+}
+
+// walkRun walks the GADDAG from its root along the letters of the run
+// lo..p of lane l, the last one first, and returns the node it reaches and
+// the arc that reaches it; dead when no word holds the run.
+func (g *generator) walkRun(l *laneData, lo, p int) (node lexicon.Node, last lexicon.Arc, dead bool) {
 	gd := &g.s.lex.GADDAG
-	node := gd.Root()
-	var last lexicon.Arc
+	node = gd.Root()
 	for q := p; q >= lo; q-- {
 		arc, ok := gd.Next(node, l.tiles[q].Letter())
 		if !ok {
-			return 0
+			return 0, 0, true
 		}
 		last, node = arc, arc.Child()
 	}
-	return g.leftOfRun(node, last, a, b, budget)
+	return node, last, false
 }
 
 // leftOfRun goes on with aroundRun with a letters still to put left, from

@@ -67,8 +67,8 @@ func TestRunFits(t *testing.T) {
 		for j, c := range run {
 			l.tiles[lo+j] = c
 		}
-		var e extEntry
-		e.key = 77
+		e := extEntry{key: 77, run: &runInfo{}}
+		e.run.node, e.run.last, e.run.dead = g.walkRun(&l, lo, p)
 		for a := range 8 {
 			for b := range 8 {
 				if a+b == 0 {
@@ -79,14 +79,14 @@ func TestRunFits(t *testing.T) {
 				if got := g.aroundRun(&l, lo, p, a, b, &budget); got != b2i(want) {
 					t.Fatalf("run %s, %d before, %d after: aroundRun %d, brute force %v", lx.Alphabet.Word(run), a, b, got, want)
 				}
-				got := g.runFits(&e, 77, &l, lo, p, a, b)
+				got := g.runFits(&e, 77, a, b)
 				if want && !got {
 					t.Fatalf("run %s, %d before, %d after: runFits no, brute force yes", lx.Alphabet.Word(run), a, b)
 				}
 				if got && !want {
 					gaveUp++ // the default budget ran out
 				}
-				if got != g.runFits(&e, 77, &l, lo, p, a, b) {
+				if got != g.runFits(&e, 77, a, b) {
 					t.Fatalf("run %s, %d before, %d after: the kept answer differs", lx.Alphabet.Word(run), a, b)
 				}
 				checked++
@@ -96,7 +96,7 @@ func TestRunFits(t *testing.T) {
 			}
 		}
 		// An entry that went to another run answers yes.
-		if !g.runFits(&e, 78, &l, lo, p, 7, 7) {
+		if !g.runFits(&e, 78, 7, 7) {
 			t.Fatal("runFits answered no for an entry of another run")
 		}
 	}

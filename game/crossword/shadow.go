@@ -1017,36 +1017,38 @@ func (g *generator) extensions(l *laneData, lo, p int) (left, right uint64, e *e
 		}
 		e := &g.extMemo[mixKey(packed)&(extMemoSize-1)]
 		if e.key != packed {
-			e.left, e.right = g.sharedExtensions(l, lo, p)
-			e.key, e.known, e.fits = packed, 0, 0
+			e.run = g.sharedExtensions(l, lo, p)
+			e.key, e.left, e.right = packed, e.run.left, e.run.right
 		}
 		return e.left, e.right, e
 	}
-	left, right = g.sharedExtensions(l, lo, p)
-	return left, right, nil
+	r := g.sharedExtensions(l, lo, p)
+	return r.left, r.right, nil
 }
 
-// sharedExtensions is extensions, from the word set's shared map.
-func (g *generator) sharedExtensions(l *laneData, lo, p int) (left, right uint64) {
+// sharedExtensions returns the word set's entry of the run of tiles lo..p
+// of lane l, made on first need.
+func (g *generator) sharedExtensions(l *laneData, lo, p int) *runInfo {
 	var key [MaxDim]byte
 	for q := lo; q <= p; q++ {
 		key[q-lo] = byte(l.tiles[q].Letter())
 	}
 	ws := g.bounded.ws
 	if e, ok := ws.ext.Load(string(key[:p-lo+1])); ok {
-		x := e.(*[2]uint64)
-		return x[0], x[1]
+		return e.(*runInfo)
 	}
-	left, right = g.runExtensions(l, lo, p)
-	ws.storeExt(string(key[:p-lo+1]), left, right)
-	return left, right
+	r := &runInfo{}
+	r.left, r.right = g.runExtensions(l, lo, p)
+	r.node, r.last, r.dead = g.walkRun(l, lo, p)
+	return ws.storeExt(string(key[:p-lo+1]), r)
 }
 
-// extEntry is an entry of generator.extMemo: a packed run and the
-// letters that extend it (see extensions); and, bit 8a+b of each, whether
-// runFits knows if some word has a letters, the run and b letters
-// (known), and the answer (fits).
-type extEntry struct{ key, left, right, known, fits uint64 }
+// extEntry is an entry of generator.extMemo: a packed run, the letters
+// that extend it (see extensions) and the word set's entry of the run.
+type extEntry struct {
+	key, left, right uint64
+	run              *runInfo
+}
 
 // extMemoSize is the number of entries of generator.extMemo (40 KiB).
 const extMemoSize = 1 << 10
@@ -1510,7 +1512,7 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 				if dec < threshold {
 					continue
 				}
-				if runEnt != nil && run-lo < 8 && e.hi-p < 8 && !g.runFits(runEnt, runKey, l, run, p, run-lo, e.hi-p) {
+				if runEnt != nil && run-lo < 8 && e.hi-p < 8 && !g.runFits(runEnt, runKey, run-lo, e.hi-p) {
 					continue // no word has the anchor's run with as many letters around it
 				}
 				if bs.bestFirst {
