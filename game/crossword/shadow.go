@@ -162,6 +162,8 @@ type boundedState struct {
 	heap      []uint64 // see push
 	// anchorHeap holds the anchors not gone over yet (heapAnchors).
 	anchorHeap []uint64
+	// may caches splitSpan's word tests (maycache.go).
+	may mayCache
 	// lastBound is the bound of the group NextBounded handed out last.
 	lastBound int64
 	thr       int64
@@ -431,6 +433,7 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 	bs.anchorHeap = bs.anchorHeap[:0]
 	bs.thr = math.MinInt64
 	bs.bestFirst = false
+	bs.may.reset()
 	bs.next = 0
 	bs.undoLen, bs.toMove, bs.last = len(s.undo), s.toMove, s.lastMove()
 	if s.over || s.lex == nil || !g.setRack() {
@@ -669,47 +672,83 @@ func (g *generator) splitSpan(l *laneData, sp *spanRec, dec, threshold int64) in
 		return threshold
 	}
 	// A split counts when its bound reaches threshold and its letters
-	// with the play-through ones may make a word.
+	// with the play-through ones may make a word. The splits are by leave,
+	// highest first, and threshold only rises: once one split's leave
+	// cannot lift the span to it, no later one's can.
 	lo, hi, psum := int(sp.lo), int(sp.hi), sp.psum
 	splits := bs.splitsK[kk]
 	top := dec - bs.leaveK[kk] // no split's tiles score more
-	rackBlanks := int(g.rack.counts[0])
-	for i := range splits {
+	e := bs.may.entry(psum, kk)
+	// The splits whose word test is cached: only those that passed it.
+	for m := e.mask; m != 0; m &= m - 1 {
+		x := &splits[bits.TrailingZeros64(m)]
+		if top+x.leave < threshold {
+			return threshold
+		}
+		if 1000*int64(base+c.score(&x.vals))+x.leave < threshold {
+			continue
+		}
+		var done bool
+		if threshold, done = g.splitPlays(l, lo, hi, x, psum, threshold); done {
+			return threshold
+		}
+	}
+	// The others, caching their word test (for the first 64 splits).
+	for i := int(e.known); i < len(splits); i++ {
 		x := &splits[i]
 		if top+x.leave < threshold {
-			break // nor does any split after it (by leave)
+			break
 		}
 		// The word test first: it is cheaper, and it rejects most
 		// splits that reach this far.
-		if !bs.ws.mayWord(x.sum+psum, x.blanks) || 1000*int64(base+c.score(&x.vals))+x.leave < threshold {
+		ok := bs.ws.mayWord(x.sum+psum, x.blanks)
+		if i < 64 {
+			e.known = uint8(i + 1)
+			if ok {
+				e.mask |= 1 << i
+			}
+		}
+		if !ok || 1000*int64(base+c.score(&x.vals))+x.leave < threshold {
 			continue
 		}
-		if g.useMap {
-			var eq int64
-			if x.blanks == 0 {
-				eq = g.playWords(l, lo, hi, x.sum+psum)
-			} else {
-				eq = g.playBlankWords(l, lo, hi, x.sum+psum)
-			}
-			if bs.onlyBest {
-				// The caller will not take a play below the best found
-				// (below the top-th best with StartBoundedTop, where
-				// playWord notes each play's equity): neither need we.
-				if bs.top > 1 {
-					eq = bs.topThreshold
-				}
-				threshold = max(threshold, eq)
-			}
-			continue
-		}
-		for b := range x.blanks + 1 {
-			g.masks[b].spanOK[lo] |= 1 << hi
-		}
-		if x.blanks == rackBlanks {
-			break // every mask this span can set is set
+		var done bool
+		if threshold, done = g.splitPlays(l, lo, hi, x, psum, threshold); done {
+			break
 		}
 	}
 	return threshold
+}
+
+// splitPlays acts on split x of span lo..hi of lane l (play-through sum
+// psum), which passed splitSpan's tests at threshold: with g.useMap it
+// records the split's plays from the word map and returns threshold
+// raised to the best play's equity (onlyBest); otherwise it sets the
+// span's bit in the masks of x's number of blanks and fewer, and reports
+// (done) when every mask the span can set is set.
+func (g *generator) splitPlays(l *laneData, lo, hi int, x *split, psum uint64, threshold int64) (int64, bool) {
+	bs := &g.bounded
+	if g.useMap {
+		var eq int64
+		if x.blanks == 0 {
+			eq = g.playWords(l, lo, hi, x.sum+psum)
+		} else {
+			eq = g.playBlankWords(l, lo, hi, x.sum+psum)
+		}
+		if bs.onlyBest {
+			// The caller will not take a play below the best found
+			// (below the top-th best with StartBoundedTop, where
+			// playWord notes each play's equity): neither need we.
+			if bs.top > 1 {
+				eq = bs.topThreshold
+			}
+			threshold = max(threshold, eq)
+		}
+		return threshold, false
+	}
+	for b := range x.blanks + 1 {
+		g.masks[b].spanOK[lo] |= 1 << hi
+	}
+	return threshold, x.blanks == int(g.rack.counts[0])
 }
 
 // The heap of spans holds for each span one key, its bound (offset to be
