@@ -295,23 +295,38 @@ func (g *generator) splits(leave []int64) {
 			dup |= 1 << j
 		}
 	}
+	// By place in ord: the tile's value, its wordSet code (0 for a
+	// blank), whether it is a blank, and its bit in the rack's order, so
+	// that each mask's split below adds them up with no branch.
+	var oval [MaxRack]int
+	var ocode [MaxRack]uint64
+	var oblank [MaxRack]int
+	var obit [MaxRack]int
+	for j := range n {
+		i := ord[j]
+		oval[j], obit[j] = tv[i], 1<<i
+		if t := tiles[i]; t == lexicon.Blank {
+			oblank[j] = 1
+		} else {
+			ocode[j] = bs.ws.code[t&63]
+		}
+	}
 	all := bs.sortTmp[:0]
 	keys := bs.sortKeys[:0]
 	for pm := 1; pm <= full; pm++ { // the tiles played, by their places in ord
 		if pm&dup&^(pm<<1) != 0 {
 			continue // the same multiset as a mask playing the earlier copy
 		}
-		var x split
+		all = append(all, split{})
+		x := &all[len(all)-1]
 		played, k := 0, 0
 		for m := pm; m != 0; m &= m - 1 {
-			i := ord[bits.TrailingZeros(uint(m))]
-			played |= 1 << i
-			if t := tiles[i]; t == lexicon.Blank {
-				x.blanks++ // worth 0, the lowest value: vals[k] stays 0
-			} else {
-				x.vals[k] = tv[i]
-				x.sum += bs.ws.code[t&63]
-			}
+			j := bits.TrailingZeros(uint(m)) & (MaxRack - 1) // MaxRack is 8 (spanCoef.score): no bounds check
+			played |= obit[j]
+			// A blank is worth 0, the lowest value: vals[k] gets 0.
+			x.vals[k&(MaxRack-1)] = oval[j]
+			x.sum += ocode[j]
+			x.blanks += oblank[j]
 			k++
 		}
 		x.leave = leave[full^played]
@@ -319,15 +334,14 @@ func (g *generator) splits(leave []int64) {
 			bs.keyable = false
 		}
 		bs.leaveK[k] = max(bs.leaveK[k], x.leave)
-		bs.front[k] = addSplit(bs.front[k], &x)
+		bs.front[k] = addSplit(bs.front[k], x)
 		if k >= 2 && !bs.wordK[k] && (x.blanks > 0 || bs.ws.hasSum(x.sum)) {
 			bs.wordK[k] = true
 		}
 		// By tiles played, then leave term, highest first (shadow stops at
 		// the first split whose leave cannot lift the span to the
 		// threshold), then in this order.
-		keys = append(keys, uint64(k)<<50|uint64(leaveKeyLimit-x.leave)<<8&(1<<50-1)|uint64(len(all)))
-		all = append(all, x)
+		keys = append(keys, uint64(k)<<50|uint64(leaveKeyLimit-x.leave)<<8&(1<<50-1)|uint64(len(all)-1))
 	}
 	if bs.keyable {
 		slices.Sort(keys)
