@@ -1,17 +1,22 @@
 package crossword
 
-// The word-test cache of splitSpan. Within one StartBounded the splits of
-// the rack do not change, so which splits of k tiles pass the word test
+// The word-test cache of splitSpan. The splits of a rack (splitSet) do
+// not change while the rack and leave terms stay, so which splits of k
+// tiles pass the word test
 // (wordSet.mayWord of the split's letters plus a span's play-through
 // letters) depends only on the play-through letters' sum psum and on k:
 // it is the same for every span with those letters and as many empty
 // squares, and the spans of one anchor, and the spans through no tile
 // of every anchor, share them. splitSpan keeps the answers, as a bit per
 // split, in a small direct-mapped table, and goes over only the splits
-// that pass; a new StartBounded empties the table by moving to a new
-// generation (mayCache.gen). On the simulation benchmark this saves most
-// of the word tests' probes of the 512 KiB wordSet.bits, which miss the
-// cache more often than not.
+// that pass. Each splitSet has its own table, emptied (by moving to a new
+// generation, mayCache.gen) when the set is filled for another rack: a
+// simulation alternates between the opponent's rack, the same for every
+// candidate of an iteration, on boards that differ by one play, and the
+// mover's, so the spans of one StartBounded find many answers from the
+// last ones with that rack. This saves most of the word tests' probes
+// of the 512 KiB wordSet.bits, which miss the processor's cache more
+// often than not.
 
 // mayCacheBits is the log2 of the number of entries of the word-test
 // cache: 256 entries of 24 bytes (6 KiB) hold the distinct (psum, k) of
@@ -32,8 +37,8 @@ type mayEntry struct {
 }
 
 // mayCache is the word-test cache: its entries, and the current
-// generation (bumped by StartBounded: an entry of another generation is
-// empty).
+// generation (bumped when its splitSet is filled: an entry of another
+// generation is empty).
 type mayCache struct {
 	entries [1 << mayCacheBits]mayEntry
 	gen     uint32

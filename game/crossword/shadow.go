@@ -162,8 +162,6 @@ type boundedState struct {
 	heap      []uint64 // see push
 	// anchorHeap holds the anchors not gone over yet (heapAnchors).
 	anchorHeap []uint64
-	// may caches splitSpan's word tests (maycache.go).
-	may mayCache
 	// lastBound is the bound of the group NextBounded handed out last.
 	lastBound int64
 	thr       int64
@@ -182,6 +180,9 @@ type splitSet struct {
 	// threshold has no split that does.
 	front [MaxRack + 1][]split
 	wordK [MaxRack + 1]bool
+	// may caches splitSpan's word tests for these splits (maycache.go);
+	// it moves with the set when the set becomes the spare and back.
+	may *mayCache
 	// keyable: every split's leave term is within ±leaveKeyLimit, so that
 	// best-first generation may key its spans (see spanKeyBits).
 	keyable bool
@@ -267,6 +268,10 @@ func (g *generator) splits(leave []int64) {
 		return
 	}
 	bs.keyN = -1 // until filled
+	if bs.may == nil {
+		bs.may = new(mayCache) // once for each of the two sets
+	}
+	bs.may.reset()
 	for k := range bs.splitsK {
 		bs.splitsK[k] = bs.splitsK[k][:0]
 		bs.front[k] = bs.front[k][:0]
@@ -447,7 +452,6 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 	bs.anchorHeap = bs.anchorHeap[:0]
 	bs.thr = math.MinInt64
 	bs.bestFirst = false
-	bs.may.reset()
 	bs.next = 0
 	bs.undoLen, bs.toMove, bs.last = len(s.undo), s.toMove, s.lastMove()
 	if s.over || s.lex == nil || !g.setRack() {
@@ -674,25 +678,32 @@ type spanRec struct {
 func (g *generator) splitSpan(l *laneData, sp *spanRec, dec, threshold int64) int64 {
 	bs := &g.bounded
 	kk, base, c := sp.kk, sp.base, &sp.c
-	reach := false
-	for i := range bs.front[kk] {
-		x := &bs.front[kk][i]
-		if 1000*int64(base+c.score(&x.vals))+x.leave >= threshold {
-			reach = true
-			break
+	splits := bs.splitsK[kk]
+	e := bs.may.entry(sp.psum, kk)
+	// When the cache knows the word test of every split, the splits that
+	// pass it are few (none for about half the spans on the simulation
+	// benchmark): going over them costs less than the undominated
+	// splits' check below, which would only tell sooner that none
+	// reaches threshold.
+	if int(e.known) < len(splits) {
+		reach := false
+		for i := range bs.front[kk] {
+			x := &bs.front[kk][i]
+			if 1000*int64(base+c.score(&x.vals))+x.leave >= threshold {
+				reach = true
+				break
+			}
 		}
-	}
-	if !reach {
-		return threshold
+		if !reach {
+			return threshold
+		}
 	}
 	// A split counts when its bound reaches threshold and its letters
 	// with the play-through ones may make a word. The splits are by leave,
 	// highest first, and threshold only rises: once one split's leave
 	// cannot lift the span to it, no later one's can.
 	lo, hi, psum := int(sp.lo), int(sp.hi), sp.psum
-	splits := bs.splitsK[kk]
 	top := dec - bs.leaveK[kk] // no split's tiles score more
-	e := bs.may.entry(psum, kk)
 	// The splits whose word test is cached: only those that passed it.
 	for m := e.mask; m != 0; m &= m - 1 {
 		x := &splits[bits.TrailingZeros64(m)]
