@@ -187,9 +187,8 @@ type splitSet struct {
 	// keyable: every split's leave term is within ±leaveKeyLimit, so that
 	// best-first generation may key its spans (see spanKeyBits).
 	keyable bool
-	// sortKeys and sortTmp are splits' scratch for sorting.
+	// sortKeys is splits' scratch for sorting.
 	sortKeys []uint64
-	sortTmp  []split
 	// The set's key: the rack's tiles in Rack order, the leave terms,
 	// the rules (tile values) and the word set (letter codes).
 	keyTiles [MaxRack]lexicon.Tile
@@ -317,49 +316,55 @@ func (g *generator) splits(leave []int64) {
 			ocode[j] = bs.ws.code[t&63]
 		}
 	}
-	all := bs.sortTmp[:0]
+	// First the key of each distinct split, from its mask alone: by tiles
+	// played, then leave term, highest first (shadow stops at the first
+	// split whose leave cannot lift the span to the threshold), then by
+	// mask; playedOf[pm] is the rack bits (Rack order) of the tiles of
+	// mask pm, from those of pm without its lowest bit.
+	var playedOf [1 << MaxRack]uint8
 	keys := bs.sortKeys[:0]
 	for pm := 1; pm <= full; pm++ { // the tiles played, by their places in ord
+		j := bits.TrailingZeros(uint(pm)) & (MaxRack - 1) // MaxRack is 8 (spanCoef.score): no bounds check
+		played := playedOf[pm&(pm-1)] | uint8(obit[j])
+		playedOf[pm] = played
 		if pm&dup&^(pm<<1) != 0 {
 			continue // the same multiset as a mask playing the earlier copy
 		}
-		all = append(all, split{})
-		x := &all[len(all)-1]
-		played, k := 0, 0
-		for m := pm; m != 0; m &= m - 1 {
-			j := bits.TrailingZeros(uint(m)) & (MaxRack - 1) // MaxRack is 8 (spanCoef.score): no bounds check
-			played |= obit[j]
-			// A blank is worth 0, the lowest value: vals[k] gets 0.
-			x.vals[k&(MaxRack-1)] = oval[j]
-			x.sum += ocode[j]
-			x.blanks += oblank[j]
-			k++
-		}
-		x.leave = leave[full^played]
-		if x.leave <= -leaveKeyLimit || x.leave >= leaveKeyLimit {
+		lv := leave[full^int(played)]
+		if lv <= -leaveKeyLimit || lv >= leaveKeyLimit {
 			bs.keyable = false
 		}
+		keys = append(keys, uint64(bits.OnesCount(uint(pm)))<<50|uint64(leaveKeyLimit-lv)<<8&(1<<50-1)|uint64(pm))
+	}
+	if !bs.keyable {
+		// The leave bits are meaningless: by tiles played and mask only,
+		// sorted by leave below.
+		for i := range keys {
+			keys[i] &^= 1<<50 - 1 - 255
+		}
+	}
+	slices.Sort(keys)
+	// Then each split, in that order, straight into its list.
+	for _, key := range keys {
+		pm, k := int(key&255), int(key>>50)
+		bs.splitsK[k] = append(bs.splitsK[k], split{})
+		x := &bs.splitsK[k][len(bs.splitsK[k])-1]
+		i := 0
+		for m := pm; m != 0; m &= m - 1 {
+			j := bits.TrailingZeros(uint(m)) & (MaxRack - 1)
+			// A blank is worth 0, the lowest value: vals[i] gets 0.
+			x.vals[i&(MaxRack-1)] = oval[j]
+			x.sum += ocode[j]
+			x.blanks += oblank[j]
+			i++
+		}
+		x.leave = leave[full^int(playedOf[pm])]
 		bs.leaveK[k] = max(bs.leaveK[k], x.leave)
 		if k >= 2 && !bs.wordK[k] && (x.blanks > 0 || bs.ws.hasSum(x.sum)) {
 			bs.wordK[k] = true
 		}
-		// By tiles played, then leave term, highest first (shadow stops at
-		// the first split whose leave cannot lift the span to the
-		// threshold), then in this order.
-		keys = append(keys, uint64(k)<<50|uint64(leaveKeyLimit-x.leave)<<8&(1<<50-1)|uint64(len(all)-1))
 	}
-	if bs.keyable {
-		slices.Sort(keys)
-		for _, key := range keys {
-			x := &all[key&255]
-			k := key >> 50
-			bs.splitsK[k] = append(bs.splitsK[k], *x)
-		}
-	} else {
-		for i := range all {
-			k := keys[i] >> 50
-			bs.splitsK[k] = append(bs.splitsK[k], all[i])
-		}
+	if !bs.keyable {
 		for k := range bs.splitsK {
 			slices.SortStableFunc(bs.splitsK[k], func(a, b split) int { return cmp.Compare(b.leave, a.leave) })
 		}
@@ -373,7 +378,7 @@ func (g *generator) splits(leave []int64) {
 			}
 		}
 	}
-	bs.sortTmp, bs.sortKeys = all, keys
+	bs.sortKeys = keys
 	copy(bs.keyTiles[:], tiles)
 	bs.keyN, bs.keyRules, bs.keyWS = n, r, bs.ws
 	bs.keyLeave = append(bs.keyLeave[:0], leave...)
