@@ -816,7 +816,7 @@ func (bs *boundedState) push(b int64, i int) {
 	h := append(bs.heap, 0)
 	j := len(h) - 1
 	for j > 0 {
-		p := (j - 1) / 2
+		p := (j - 1) / heapArity
 		if h[p] >= k {
 			break
 		}
@@ -848,28 +848,60 @@ func popMax(h []uint64) (uint64, []uint64) {
 
 // heapifyMax orders h as a heap, largest key on top.
 func heapifyMax(h []uint64) {
-	for i := len(h)/2 - 1; i >= 0; i-- {
+	if len(h) < 2 {
+		return
+	}
+	for i := (len(h) - 2) / heapArity; i >= 0; i-- {
 		siftDown(h, i, h[i])
 	}
 }
 
-// siftDown puts key x at place j of heap h, whose subtrees below j are
-// heaps, moving the larger child up until x is not below it.
+// heapArity is the number of children of a node of the span and anchor
+// heaps: a 4-ary heap is half as deep as a binary one, so a push moves
+// half as many keys up and a pop half as many down, for about as many
+// comparisons (three to find the largest of four children, one against
+// the key sifted).
+const heapArity = 4
+
+// siftDown puts key x at place j of heap h (heapArity children a node),
+// whose subtrees below j are heaps, moving the largest child up until x
+// is not below it.
 func siftDown(h []uint64, j int, x uint64) {
 	n := len(h)
 	for {
-		c := 2*j + 1
-		if c >= n {
+		c := heapArity*j + 1
+		if c+3 >= n {
+			// Fewer than four children: the heap's last internal node.
+			if c >= n {
+				break
+			}
+			m, v := c, h[c]
+			for i := c + 1; i < n; i++ {
+				if h[i] > v {
+					m, v = i, h[i]
+				}
+			}
+			if v > x {
+				h[j] = v
+				j = m
+			}
 			break
 		}
-		if c+1 < n && h[c+1] > h[c] {
-			c++
+		m, v := c, h[c]
+		if h[c+1] > v {
+			m, v = c+1, h[c+1]
 		}
-		if h[c] <= x {
+		if h[c+2] > v {
+			m, v = c+2, h[c+2]
+		}
+		if h[c+3] > v {
+			m, v = c+3, h[c+3]
+		}
+		if v <= x {
 			break
 		}
-		h[j] = h[c]
-		j = c
+		h[j] = v
+		j = m
 	}
 	h[j] = x
 }
