@@ -8,9 +8,9 @@ import (
 // TestBoundedRackOfEight checks bounded generation with racks of 8 tiles,
 // where a number of tiles played can have more than 64 distinct splits
 // (up to 70 for 4 of 8 different tiles): splitSpan's word-test cache
-// (maycache.go) holds the first 64 and the undominated splits (front)
-// guard the rest. On seeded positions of both games (none with more than
-// one blank, so that the plays come best first from the word map), every
+// (maycache.go) holds the first 64, and splitSpan tests the others' words
+// itself. On seeded positions of both games (none with more than one
+// blank, so that the plays come best first from the word map), every
 // play comes out once within its group's bound (checkBounded) and the
 // best plays are all handed out (checkOnlyBest); and some positions do
 // have more than 64 splits of one size.

@@ -175,12 +175,7 @@ type splitSet struct {
 	// tile; a split with a blank counts as making one).
 	leaveK  [MaxRack + 1]int64
 	splitsK [MaxRack + 1][]split
-	// front holds, by number of tiles played, the splits no other split
-	// dominates (split.dominates): a span none of them lifts to the
-	// threshold has no split that does. It is filled only where there
-	// are more than 64 splits (splitSpan).
-	front [MaxRack + 1][]split
-	wordK [MaxRack + 1]bool
+	wordK   [MaxRack + 1]bool
 	// may caches splitSpan's word tests for these splits (maycache.go);
 	// it moves with the set when the set becomes the spare and back.
 	may *mayCache
@@ -205,38 +200,6 @@ func (x *splitSet) holds(tiles []lexicon.Tile, leave []int64, r *Rules, ws *word
 		slices.Equal(x.keyTiles[:x.keyN], tiles) && slices.Equal(x.keyLeave, leave)
 }
 
-// dominates reports whether split a is at least as good as b for the
-// bound: a higher or equal leave, rank by rank values at least as high,
-// and at least as many blanks played.
-func (a *split) dominates(b *split) bool {
-	if a.leave < b.leave || a.blanks < b.blanks {
-		return false
-	}
-	for i := range a.vals {
-		if a.vals[i] < b.vals[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// addSplit adds x to the undominated splits list.
-func addSplit(list []split, x *split) []split {
-	for i := range list {
-		if list[i].dominates(x) {
-			return list
-		}
-	}
-	j := 0
-	for i := range list {
-		if !x.dominates(&list[i]) {
-			list[j] = list[i]
-			j++
-		}
-	}
-	return append(list[:j], *x)
-}
-
 // split is one way to divide the rack between the tiles played and the
 // tiles kept: the values of the tiles played, highest first (zeros after
 // them), the bound of the leave term of the tiles kept, the number of
@@ -249,7 +212,7 @@ type split struct {
 	sum    uint64
 }
 
-// splits fills bs.leaveK, bs.splitsK, bs.front and bs.wordK from leave,
+// splits fills bs.leaveK, bs.splitsK and bs.wordK from leave,
 // the bound of the leave term by kept tiles (bit i of the index: the i-th
 // tile of the rack in Rack order). Equal multisets are listed once.
 func (g *generator) splits(leave []int64) {
@@ -274,7 +237,6 @@ func (g *generator) splits(leave []int64) {
 	bs.may.reset()
 	for k := range bs.splitsK {
 		bs.splitsK[k] = bs.splitsK[k][:0]
-		bs.front[k] = bs.front[k][:0]
 		bs.leaveK[k] = math.MinInt64
 		bs.wordK[k] = false
 	}
@@ -367,15 +329,6 @@ func (g *generator) splits(leave []int64) {
 	if !bs.keyable {
 		for k := range bs.splitsK {
 			slices.SortStableFunc(bs.splitsK[k], func(a, b split) int { return cmp.Compare(b.leave, a.leave) })
-		}
-	}
-	// splitSpan tests the words of the first 64 splits of k tiles at
-	// once, and needs the undominated ones only past that (racks of 8).
-	for k := range bs.splitsK {
-		if len(bs.splitsK[k]) > 64 {
-			for i := range bs.splitsK[k] {
-				bs.front[k] = addSplit(bs.front[k], &bs.splitsK[k][i])
-			}
 		}
 	}
 	bs.sortKeys = keys
@@ -693,43 +646,32 @@ func (g *generator) splitSpan(l *laneData, sp *spanRec, dec, threshold int64) in
 	bs := &g.bounded
 	kk, base, c := sp.kk, sp.base, &sp.c
 	splits := bs.splitsK[kk]
-	e := bs.may.entry(sp.psum, kk)
-	// The word test of every split (the first 64) at once: the answers
-	// serve every span of the split set with the same play-through
-	// letters and tiles played (about 60 % of the spans on the simulation
-	// benchmark find theirs), and the splits that pass are few (none for
-	// about half the spans).
-	if n := min(len(splits), 64); int(e.known) < n {
-		for i := int(e.known); i < n; i++ {
-			x := &splits[i]
-			if bs.ws.mayWord(x.sum+sp.psum, x.blanks) {
-				e.mask |= 1 << i
-			}
-		}
-		e.known = uint8(n)
-	}
-	// Past 64 splits (racks of 8 tiles), check first that some
-	// undominated split reaches threshold before testing the others'
-	// words.
-	if int(e.known) < len(splits) {
-		reach := false
-		for i := range bs.front[kk] {
-			x := &bs.front[kk][i]
-			if 1000*int64(base+c.score(&x.vals))+x.leave >= threshold {
-				reach = true
-				break
-			}
-		}
-		if !reach {
-			return threshold
-		}
-	}
 	// A split counts when its bound reaches threshold and its letters
 	// with the play-through ones may make a word. The splits are by leave,
 	// highest first, and threshold only rises: once one split's leave
 	// cannot lift the span to it, no later one's can.
 	lo, hi, psum := int(sp.lo), int(sp.hi), sp.psum
 	top := dec - bs.leaveK[kk] // no split's tiles score more
+	// The word tests of the first 64 splits are cached (maycache.go):
+	// test those not known yet down to the first whose leave cannot lift
+	// the span to threshold, at once; the answers serve every span of the
+	// split set with the same play-through letters and tiles played, and
+	// the splits that pass are few (none for about half the spans on the
+	// simulation benchmark).
+	e := bs.may.entry(psum, kk)
+	if n := min(len(splits), 64); int(e.known) < n {
+		i := int(e.known)
+		for ; i < n; i++ {
+			x := &splits[i]
+			if top+x.leave < threshold {
+				break
+			}
+			if bs.ws.mayWord(x.sum+psum, x.blanks) {
+				e.mask |= 1 << i
+			}
+		}
+		e.known = uint8(i)
+	}
 	// The splits whose word test is cached: only those that passed it.
 	for m := e.mask; m != 0; m &= m - 1 {
 		x := &splits[bits.TrailingZeros64(m)]
@@ -744,7 +686,9 @@ func (g *generator) splitSpan(l *laneData, sp *spanRec, dec, threshold int64) in
 			return threshold
 		}
 	}
-	// The others (past the first 64), testing their words.
+	// The others: none when the tests above stopped at a split's leave
+	// (threshold has not fallen since); else those past the first 64
+	// (racks of 8 tiles), testing their words.
 	for i := int(e.known); i < len(splits); i++ {
 		x := &splits[i]
 		if top+x.leave < threshold {
