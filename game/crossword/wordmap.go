@@ -3,7 +3,6 @@ package crossword
 import (
 	"cmp"
 	"math"
-	"math/bits"
 	"slices"
 
 	"wordengine/lexicon"
@@ -156,9 +155,8 @@ func (g *generator) playWords(l *laneData, lo, hi int, h uint64) int64 {
 // playBlankWords records the plays on span lo..hi of lane l that play
 // one blank and spell a word whose letters but the blank's have the sum
 // h: for every letter y the blank may stand for (blank1 first, then the
-// cross-sets of the span's empty squares, then the word set for each y),
-// the words of sum h plus y's code, with the blank on each square that
-// takes a y in turn. It returns the highest equity
+// word set for each y), the words of sum h plus y's code, with the blank
+// on each square that takes a y in turn. It returns the highest equity
 // of the plays recorded (see playWord).
 func (g *generator) playBlankWords(l *laneData, lo, hi int, h uint64) int64 {
 	ws := g.bounded.ws
@@ -167,19 +165,7 @@ func (g *generator) playBlankWords(l *laneData, lo, hi int, h uint64) int64 {
 		return best
 	}
 	n := hi - lo + 1
-	// The blank goes on an empty square whose cross-set admits its
-	// letter: only the letters some empty square of the span admits
-	// can be the blank's (on the simulation benchmark's boards, this
-	// spares most of the word-set probes of the loop below).
-	var allowed uint64
-	for q := lo; q <= hi; q++ {
-		if l.tiles[q] == 0 {
-			allowed |= l.cross[q]
-		}
-	}
-	allowed &= 1<<(g.bounded.size+1) - 2 // letters 1 to size
-	for ; allowed != 0; allowed &= allowed - 1 {
-		y := bits.TrailingZeros64(allowed)
+	for y := 1; y <= g.bounded.size; y++ {
 		hy := h + ws.code[y]
 		if !ws.hasSum(hy) {
 			continue
