@@ -185,17 +185,15 @@ type splitSet struct {
 	// tile; a split with a blank counts as making one).
 	leaveK  [MaxRack + 1]int64
 	splitsK [MaxRack + 1][]split
-	// front holds, by number of tiles played, the splits no other split
-	// dominates (split.dominates): a span none of them lifts to the
-	// threshold has no split that does.
-	front [MaxRack + 1][]split
-	wordK [MaxRack + 1]bool
+	wordK   [MaxRack + 1]bool
+	// may caches splitSpan's word tests for these splits (maycache.go);
+	// it moves with the set when the set becomes the spare and back.
+	may *mayCache
 	// keyable: every split's leave term is within ±leaveKeyLimit, so that
 	// best-first generation may key its spans (see spanKeyBits).
 	keyable bool
-	// sortKeys and sortTmp are splits' scratch for sorting.
+	// sortKeys is splits' scratch for sorting.
 	sortKeys []uint64
-	sortTmp  []split
 	// The set's key: the rack's tiles in Rack order, the leave terms,
 	// the rules (tile values) and the word set (letter codes).
 	keyTiles [MaxRack]lexicon.Tile
@@ -212,38 +210,6 @@ func (x *splitSet) holds(tiles []lexicon.Tile, leave []int64, r *Rules, ws *word
 		slices.Equal(x.keyTiles[:x.keyN], tiles) && slices.Equal(x.keyLeave, leave)
 }
 
-// dominates reports whether split a is at least as good as b for the
-// bound: a higher or equal leave, rank by rank values at least as high,
-// and at least as many blanks played.
-func (a *split) dominates(b *split) bool {
-	if a.leave < b.leave || a.blanks < b.blanks {
-		return false
-	}
-	for i := range a.vals {
-		if a.vals[i] < b.vals[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// addSplit adds x to the undominated splits list.
-func addSplit(list []split, x *split) []split {
-	for i := range list {
-		if list[i].dominates(x) {
-			return list
-		}
-	}
-	j := 0
-	for i := range list {
-		if !x.dominates(&list[i]) {
-			list[j] = list[i]
-			j++
-		}
-	}
-	return append(list[:j], *x)
-}
-
 // split is one way to divide the rack between the tiles played and the
 // tiles kept: the values of the tiles played, highest first (zeros after
 // them), the bound of the leave term of the tiles kept, the number of
@@ -256,7 +222,7 @@ type split struct {
 	sum    uint64
 }
 
-// splits fills bs.leaveK, bs.splitsK, bs.front and bs.wordK from leave,
+// splits fills bs.leaveK, bs.splitsK and bs.wordK from leave,
 // the bound of the leave term by kept tiles (bit i of the index: the i-th
 // tile of the rack in Rack order). Equal multisets are listed once.
 func (g *generator) splits(leave []int64) {
@@ -275,9 +241,12 @@ func (g *generator) splits(leave []int64) {
 		return
 	}
 	bs.keyN = -1 // until filled
+	if bs.may == nil {
+		bs.may = new(mayCache) // once for each of the two sets
+	}
+	bs.may.reset()
 	for k := range bs.splitsK {
 		bs.splitsK[k] = bs.splitsK[k][:0]
-		bs.front[k] = bs.front[k][:0]
 		bs.leaveK[k] = math.MinInt64
 		bs.wordK[k] = false
 	}
@@ -303,57 +272,76 @@ func (g *generator) splits(leave []int64) {
 			dup |= 1 << j
 		}
 	}
-	all := bs.sortTmp[:0]
+	// By place in ord: the tile's value, its wordSet code (0 for a
+	// blank), whether it is a blank, and its bit in the rack's order, so
+	// that each mask's split below adds them up with no branch.
+	var oval [MaxRack]int
+	var ocode [MaxRack]uint64
+	var oblank [MaxRack]int
+	var obit [MaxRack]int
+	for j := range n {
+		i := ord[j]
+		oval[j], obit[j] = tv[i], 1<<i
+		if t := tiles[i]; t == lexicon.Blank {
+			oblank[j] = 1
+		} else {
+			ocode[j] = bs.ws.code[t&63]
+		}
+	}
+	// First the key of each distinct split, from its mask alone: by tiles
+	// played, then leave term, highest first (shadow stops at the first
+	// split whose leave cannot lift the span to the threshold), then by
+	// mask; playedOf[pm] is the rack bits (Rack order) of the tiles of
+	// mask pm, from those of pm without its lowest bit.
+	var playedOf [1 << MaxRack]uint8
 	keys := bs.sortKeys[:0]
 	for pm := 1; pm <= full; pm++ { // the tiles played, by their places in ord
+		j := bits.TrailingZeros(uint(pm)) & (MaxRack - 1) // MaxRack is 8 (spanCoef.score): no bounds check
+		played := playedOf[pm&(pm-1)] | uint8(obit[j])
+		playedOf[pm] = played
 		if pm&dup&^(pm<<1) != 0 {
 			continue // the same multiset as a mask playing the earlier copy
 		}
-		var x split
-		played, k := 0, 0
-		for m := pm; m != 0; m &= m - 1 {
-			i := ord[bits.TrailingZeros(uint(m))]
-			played |= 1 << i
-			if t := tiles[i]; t == lexicon.Blank {
-				x.blanks++ // worth 0, the lowest value: vals[k] stays 0
-			} else {
-				x.vals[k] = tv[i]
-				x.sum += bs.ws.code[t&63]
-			}
-			k++
-		}
-		x.leave = leave[full^played]
-		if x.leave <= -leaveKeyLimit || x.leave >= leaveKeyLimit {
+		lv := leave[full^int(played)]
+		if lv <= -leaveKeyLimit || lv >= leaveKeyLimit {
 			bs.keyable = false
 		}
+		keys = append(keys, uint64(bits.OnesCount(uint(pm)))<<50|uint64(leaveKeyLimit-lv)<<8&(1<<50-1)|uint64(pm))
+	}
+	if !bs.keyable {
+		// The leave bits are meaningless: by tiles played and mask only,
+		// sorted by leave below.
+		for i := range keys {
+			keys[i] &^= 1<<50 - 1 - 255
+		}
+	}
+	slices.Sort(keys)
+	// Then each split, in that order, straight into its list.
+	for _, key := range keys {
+		pm, k := int(key&255), int(key>>50)
+		bs.splitsK[k] = append(bs.splitsK[k], split{})
+		x := &bs.splitsK[k][len(bs.splitsK[k])-1]
+		i := 0
+		for m := pm; m != 0; m &= m - 1 {
+			j := bits.TrailingZeros(uint(m)) & (MaxRack - 1)
+			// A blank is worth 0, the lowest value: vals[i] gets 0.
+			x.vals[i&(MaxRack-1)] = oval[j]
+			x.sum += ocode[j]
+			x.blanks += oblank[j]
+			i++
+		}
+		x.leave = leave[full^int(playedOf[pm])]
 		bs.leaveK[k] = max(bs.leaveK[k], x.leave)
-		bs.front[k] = addSplit(bs.front[k], &x)
 		if k >= 2 && !bs.wordK[k] && (x.blanks > 0 || bs.ws.hasSum(x.sum)) {
 			bs.wordK[k] = true
 		}
-		// By tiles played, then leave term, highest first (shadow stops at
-		// the first split whose leave cannot lift the span to the
-		// threshold), then in this order.
-		keys = append(keys, uint64(k)<<50|uint64(leaveKeyLimit-x.leave)<<8&(1<<50-1)|uint64(len(all)))
-		all = append(all, x)
 	}
-	if bs.keyable {
-		slices.Sort(keys)
-		for _, key := range keys {
-			x := &all[key&255]
-			k := key >> 50
-			bs.splitsK[k] = append(bs.splitsK[k], *x)
-		}
-	} else {
-		for i := range all {
-			k := keys[i] >> 50
-			bs.splitsK[k] = append(bs.splitsK[k], all[i])
-		}
+	if !bs.keyable {
 		for k := range bs.splitsK {
 			slices.SortStableFunc(bs.splitsK[k], func(a, b split) int { return cmp.Compare(b.leave, a.leave) })
 		}
 	}
-	bs.sortTmp, bs.sortKeys = all, keys
+	bs.sortKeys = keys
 	copy(bs.keyTiles[:], tiles)
 	bs.keyN, bs.keyRules, bs.keyWS = n, r, bs.ws
 	bs.keyLeave = append(bs.keyLeave[:0], leave...)
@@ -692,59 +680,98 @@ func (sp *spanRec) score(vals *[MaxRack]int) int {
 func (g *generator) splitSpan(l *laneData, sp *spanRec, dec, threshold int64) int64 {
 	bs := &g.bounded
 	kk, base := sp.kk, sp.base
-	reach := false
-	for i := range bs.front[kk] {
-		x := &bs.front[kk][i]
-		if 1000*int64(base+sp.score(&x.vals))+x.leave >= threshold {
-			reach = true
-			break
+	splits := bs.splitsK[kk]
+	// A split counts when its bound reaches threshold and its letters
+	// with the play-through ones may make a word. The splits are by leave,
+	// highest first, and threshold only rises: once one split's leave
+	// cannot lift the span to it, no later one's can.
+	lo, hi, psum := int(sp.lo), int(sp.hi), sp.psum
+	top := dec - bs.leaveK[kk] // no split's tiles score more
+	// The word tests of the first 64 splits are cached (maycache.go):
+	// test those not known yet down to the first whose leave cannot lift
+	// the span to threshold, at once; the answers serve every span of the
+	// split set with the same play-through letters and tiles played, and
+	// the splits that pass are few (none for about half the spans on the
+	// simulation benchmark).
+	e := bs.may.entry(psum, kk)
+	if n := min(len(splits), 64); int(e.known) < n {
+		i := int(e.known)
+		for ; i < n; i++ {
+			x := &splits[i]
+			if top+x.leave < threshold {
+				break
+			}
+			if bs.ws.mayWord(x.sum+psum, x.blanks) {
+				e.mask |= 1 << i
+			}
+		}
+		e.known = uint8(i)
+	}
+	// The splits whose word test is cached: only those that passed it.
+	for m := e.mask; m != 0; m &= m - 1 {
+		x := &splits[bits.TrailingZeros64(m)]
+		if top+x.leave < threshold {
+			return threshold
+		}
+		if 1000*int64(base+sp.score(&x.vals))+x.leave < threshold {
+			continue
+		}
+		var done bool
+		if threshold, done = g.splitPlays(l, lo, hi, x, psum, threshold); done {
+			return threshold
 		}
 	}
-	if !reach {
-		return threshold
-	}
-	// A split counts when its bound reaches threshold and its letters
-	// with the play-through ones may make a word.
-	lo, hi, psum := int(sp.lo), int(sp.hi), sp.psum
-	splits := bs.splitsK[kk]
-	top := dec - bs.leaveK[kk] // no split's tiles score more
-	rackBlanks := int(g.rack.counts[0])
-	for i := range splits {
+	// The others: none when the tests above stopped at a split's leave
+	// (threshold has not fallen since); else those past the first 64
+	// (racks of 8 tiles), testing their words.
+	for i := int(e.known); i < len(splits); i++ {
 		x := &splits[i]
 		if top+x.leave < threshold {
-			break // nor does any split after it (by leave)
+			break
 		}
 		// The word test first: it is cheaper, and it rejects most
 		// splits that reach this far.
 		if !bs.ws.mayWord(x.sum+psum, x.blanks) || 1000*int64(base+sp.score(&x.vals))+x.leave < threshold {
 			continue
 		}
-		if g.useMap {
-			var eq int64
-			if x.blanks == 0 {
-				eq = g.playWords(l, lo, hi, x.sum+psum)
-			} else {
-				eq = g.playBlankWords(l, lo, hi, x.sum+psum)
-			}
-			if bs.onlyBest {
-				// The caller will not take a play below the best found
-				// (below the top-th best with StartBoundedTop, where
-				// playWord notes each play's equity): neither need we.
-				if bs.top > 1 {
-					eq = bs.topThreshold
-				}
-				threshold = max(threshold, eq)
-			}
-			continue
-		}
-		for b := range x.blanks + 1 {
-			g.masks[b].spanOK[lo] |= 1 << hi
-		}
-		if x.blanks == rackBlanks {
-			break // every mask this span can set is set
+		var done bool
+		if threshold, done = g.splitPlays(l, lo, hi, x, psum, threshold); done {
+			break
 		}
 	}
 	return threshold
+}
+
+// splitPlays acts on split x of span lo..hi of lane l (play-through sum
+// psum), which passed splitSpan's tests at threshold: with g.useMap it
+// records the split's plays from the word map and returns threshold
+// raised to the best play's equity (onlyBest); otherwise it sets the
+// span's bit in the masks of x's number of blanks and fewer, and reports
+// (done) when every mask the span can set is set.
+func (g *generator) splitPlays(l *laneData, lo, hi int, x *split, psum uint64, threshold int64) (int64, bool) {
+	bs := &g.bounded
+	if g.useMap {
+		var eq int64
+		if x.blanks == 0 {
+			eq = g.playWords(l, lo, hi, x.sum+psum)
+		} else {
+			eq = g.playBlankWords(l, lo, hi, x.sum+psum)
+		}
+		if bs.onlyBest {
+			// The caller will not take a play below the best found
+			// (below the top-th best with StartBoundedTop, where
+			// playWord notes each play's equity): neither need we.
+			if bs.top > 1 {
+				eq = bs.topThreshold
+			}
+			threshold = max(threshold, eq)
+		}
+		return threshold, false
+	}
+	for b := range x.blanks + 1 {
+		g.masks[b].spanOK[lo] |= 1 << hi
+	}
+	return threshold, x.blanks == int(g.rack.counts[0])
 }
 
 // The heap of spans holds for each span one key, its bound (offset to be
@@ -768,7 +795,7 @@ func (bs *boundedState) push(b int64, i int) {
 	h := append(bs.heap, 0)
 	j := len(h) - 1
 	for j > 0 {
-		p := (j - 1) / 2
+		p := (j - 1) / heapArity
 		if h[p] >= k {
 			break
 		}
@@ -777,14 +804,6 @@ func (bs *boundedState) push(b int64, i int) {
 	}
 	h[j] = k
 	bs.heap = h
-}
-
-// pop removes the top of the heap and returns its span's index and
-// bound.
-func (bs *boundedState) pop() (int, int64) {
-	var top uint64
-	top, bs.heap = popMax(bs.heap)
-	return int(top & spanKeyIndex), heapBound(top)
 }
 
 // popMax removes the largest key of heap h (highest on top) and returns
@@ -800,28 +819,60 @@ func popMax(h []uint64) (uint64, []uint64) {
 
 // heapifyMax orders h as a heap, largest key on top.
 func heapifyMax(h []uint64) {
-	for i := len(h)/2 - 1; i >= 0; i-- {
+	if len(h) < 2 {
+		return
+	}
+	for i := (len(h) - 2) / heapArity; i >= 0; i-- {
 		siftDown(h, i, h[i])
 	}
 }
 
-// siftDown puts key x at place j of heap h, whose subtrees below j are
-// heaps, moving the larger child up until x is not below it.
+// heapArity is the number of children of a node of the span and anchor
+// heaps: a 4-ary heap is half as deep as a binary one, so a push moves
+// half as many keys up and a pop half as many down, for about as many
+// comparisons (three to find the largest of four children, one against
+// the key sifted).
+const heapArity = 4
+
+// siftDown puts key x at place j of heap h (heapArity children a node),
+// whose subtrees below j are heaps, moving the largest child up until x
+// is not below it.
 func siftDown(h []uint64, j int, x uint64) {
 	n := len(h)
 	for {
-		c := 2*j + 1
-		if c >= n {
+		c := heapArity*j + 1
+		if c+3 >= n {
+			// Fewer than four children: the heap's last internal node.
+			if c >= n {
+				break
+			}
+			m, v := c, h[c]
+			for i := c + 1; i < n; i++ {
+				if h[i] > v {
+					m, v = i, h[i]
+				}
+			}
+			if v > x {
+				h[j] = v
+				j = m
+			}
 			break
 		}
-		if c+1 < n && h[c+1] > h[c] {
-			c++
+		m, v := c, h[c]
+		if h[c+1] > v {
+			m, v = c+1, h[c+1]
 		}
-		if h[c] <= x {
+		if h[c+2] > v {
+			m, v = c+2, h[c+2]
+		}
+		if h[c+3] > v {
+			m, v = c+3, h[c+3]
+		}
+		if v <= x {
 			break
 		}
-		h[j] = h[c]
-		j = c
+		h[j] = v
+		j = m
 	}
 	h[j] = x
 }
@@ -844,7 +895,15 @@ func (g *generator) nextBestFirst(dst []game.Move, threshold int64) ([]game.Move
 			if heapBound(bs.heap[0]) < thr {
 				return dst, false
 			}
-			i, bound := bs.pop()
+			// Take the span on top (popMax, written out: one call a
+			// span instead of three).
+			h := bs.heap
+			top := h[0]
+			if n := len(h) - 1; n > 0 {
+				siftDown(h[:n], 0, h[n])
+			}
+			bs.heap = h[:len(h)-1]
+			i, bound := int(top&spanKeyIndex), heapBound(top)
 			bs.lastBound = bound
 			sp := &bs.spans[i]
 			g.d, g.lane = sp.d, int(sp.lane)
