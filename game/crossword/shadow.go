@@ -858,16 +858,12 @@ func siftDown(h []uint64, j int, x uint64) {
 			}
 			break
 		}
-		m, v := c, h[c]
-		if h[c+1] > v {
-			m, v = c+1, h[c+1]
-		}
-		if h[c+2] > v {
-			m, v = c+2, h[c+2]
-		}
-		if h[c+3] > v {
-			m, v = c+3, h[c+3]
-		}
+		// The largest of the four by a tournament of pairs, with no
+		// branch: which child wins is data, not a pattern a branch
+		// predictor learns.
+		m, v := maxAt(c, h[c], c+1, h[c+1])
+		m2, v2 := maxAt(c+2, h[c+2], c+3, h[c+3])
+		m, v = maxAt(m, v, m2, v2)
 		if v <= x {
 			break
 		}
@@ -875,6 +871,13 @@ func siftDown(h []uint64, j int, x uint64) {
 		j = m
 	}
 	h[j] = x
+}
+
+// maxAt returns the larger of keys a and b with its place (ia or ib),
+// without a branch (by the borrow of a - b).
+func maxAt(ia int, a uint64, ib int, b uint64) (int, uint64) {
+	_, lt := bits.Sub64(a, b, 0) // 1 when a < b
+	return ia + (ib-ia)*int(lt), a ^ (a^b)&-lt
 }
 
 // heapBound returns the bound of heap key k.
