@@ -58,6 +58,7 @@ const maxTabSpans = (MaxRack + 1) * MaxDim
 type anchorTab struct {
 	key, start uint64
 	lext, rext uint64
+	restr      uint32 // the squares some span limits (tabSpan.restr)
 	n          int16
 	run        int8
 	ok, seen   bool
@@ -207,7 +208,10 @@ func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 			break
 		}
 	}
-	t.run, t.n = int8(run), int16(ns)
+	t.run, t.n, t.restr = int8(run), int16(ns), 0
+	for i := range ns {
+		t.restr |= out[i].restr
+	}
 	g.slabHead += uint64(ns)
 	return true
 }
@@ -334,6 +338,9 @@ func tabSpanOf(s *tabSpan, l *laneData, left, e *tabPart, lo int, run bool) bool
 	return true
 }
 
+// nonZero returns 1 when x is not 0, else 0, with no branch.
+func nonZero(x uint64) uint64 { return (x | -x) >> 63 }
+
 // packed holds 8 small numbers (coefficients at most maxPackedCoef, or
 // tile values below maxPackedValue), 16 bits each, 4 to a word: so that
 // one multiplication of two words adds up the products of 4 pairs
@@ -403,35 +410,40 @@ func (g *generator) shadowTable(l *laneData, p int, fill uint64, threshold int64
 			hi = max(hi, int(spans[i].hi))
 		}
 	}
+	// With no branch on the squares (bits of squares with a tile are
+	// never read: a span's empty squares hold none).
 	var ok uint32
-	for q := lo; q <= hi && q < l.n; q++ {
-		if l.tiles[q] != 0 {
-			continue
-		}
-		x := ^uint64(0)
-		if q == run-1 {
-			x = t.lext
-		}
-		if l.cross[q]&x&fill != 0 {
-			ok |= 1 << q
-		}
+	for q := lo; q <= min(hi, l.n-1); q++ {
+		ok |= uint32(nonZero(l.cross[q]&fill)) << q
+	}
+	if run >= 1 {
+		q := run - 1
+		ok = ok&^(1<<q) | uint32(nonZero(l.cross[q]&t.lext&fill))<<q
 	}
 	okRun := ok
 	if run >= 0 && p+1 < l.n {
-		okRun &^= 1 << (p + 1)
-		if l.cross[p+1]&t.rext&fill != 0 {
-			okRun |= 1 << (p + 1)
-		}
+		okRun = ok&^(1<<(p+1)) | uint32(nonZero(l.cross[p+1]&t.rext&fill))<<(p+1)
 	}
 	nearOn, near := bs.nearOn, uint32(0)
 	if nearOn {
 		near = bs.near[g.d][g.lane]
 	}
-	// The best rack value fitting each limited square, found on first
-	// need (fitRun: square p+1 limited to rext).
-	var fits [MaxDim]int16
-	var known uint32
-	fitRun := -1
+	// The best rack value fitting each limited square of the spans
+	// (fitsRun: with square p+1 limited to rext, for the spans that start
+	// at the run).
+	var fits, fitsRun [MaxDim]int16
+	for r := t.restr; r != 0; r &= r - 1 {
+		q := bits.TrailingZeros32(r)
+		x := ^uint64(0)
+		if q == run-1 {
+			x = t.lext
+		}
+		fits[q] = int16(g.square(l, q, x).fit)
+	}
+	if run >= 0 && p+1 < l.n {
+		fitsRun = fits
+		fitsRun[p+1] = int16(g.square(l, p+1, t.rext).fit)
+	}
 	for i := range spans {
 		s := &spans[i]
 		kk := int(s.kk)
@@ -459,28 +471,14 @@ func (g *generator) shadowTable(l *laneData, p int, fill uint64, threshold int64
 			continue // no kk tiles of the rack make a word
 		}
 		w := int(s.w)
+		f := &fits
+		if s.rext {
+			f = &fitsRun
+		}
 		restricted := 0
 		for r := s.restr; r != 0; r &= r - 1 {
 			q := bits.TrailingZeros32(r)
-			var f int
-			switch {
-			case s.rext && q == p+1:
-				if fitRun < 0 {
-					fitRun = g.square(l, q, t.rext).fit
-				}
-				f = fitRun
-			case known>>q&1 != 0:
-				f = int(fits[q])
-			default:
-				x := ^uint64(0)
-				if q == run-1 {
-					x = t.lext
-				}
-				f = g.square(l, q, x).fit
-				fits[q] = int16(f)
-				known |= 1 << q
-			}
-			restricted += tabCoef(l, q, w) * f
+			restricted += tabCoef(l, q, w) * int(f[q])
 		}
 		base := int(s.base) + bingo
 		dec := 1000*int64(base+s.score(&bs.packedVals, restricted)) + bs.leaveK[kk]
