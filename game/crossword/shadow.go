@@ -80,6 +80,19 @@ import (
 // position, the static player's word-map lookups fell from 197 to 80 a
 // move (64 if it knew the best equity in advance), for a heap of about
 // 250 spans a move.
+//
+// Lane versions. A simulation goes over the same lanes again and again
+// (the board of the root with one candidate and one reply on it), so the
+// parts of the bounds that do not depend on the rack are worked out once
+// per lane version (Board.laneKey): the window of each anchor, for a full
+// rack of every letter, is kept with the lane in the lane cache
+// (windowBound, winSum), and the spans of an anchor met a second time on
+// the same lane version go into an anchor table (anchortab.go), which
+// shadow then completes with the rack instead of working the spans out.
+// Spans whose anchor run has more letters around it than any word are
+// dropped (runFits). On the simulation benchmark, with the word-test
+// cache of splitSpan (maycache.go): 6.57 M instructions an iteration
+// before, 4.85 M after.
 
 // anchorBound is an anchor with the bound of its plays' equity.
 type anchorBound struct {
