@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"wordengine/lexicon"
 )
 
 // TestAnchorTables checks shadow with anchor tables against shadow
@@ -24,21 +26,12 @@ func TestAnchorTables(t *testing.T) {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(13, 13))
 		for seed := range uint64(n / 2) {
-			var s *State
-			if seed%5 == 4 {
-				s = endgamePosition(t, r, lx, seed+900)
-			} else {
-				s = randomPosition(t, r, lx, seed+900, int(seed%2))
-			}
-			if s.Over() {
+			s := bestFirstState(t, r, lx, seed+900, int(seed%2), seed%5 == 4, rng)
+			if s == nil {
 				continue
 			}
-			s.StartBounded(randomLeaves(s, rng), true)
 			g := s.gen
 			bs := &g.bounded
-			if !bs.bestFirst {
-				continue
-			}
 			shadowAll := func(noTabs bool, thr int64) (out []spanRec, keys []uint64) {
 				g.noTabs = noTabs
 				defer func() { g.noTabs = false }()
@@ -100,16 +93,12 @@ func TestAnchorTableRing(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 17))
 	checked, copied, rebuilt, refused := 0, 0, 0, 0
 	for seed := range uint64(positionCount(20, 6)) {
-		s := randomPosition(t, r, lx, seed+40, 0)
-		if s.Over() {
+		s := bestFirstState(t, r, lx, seed+40, 0, false, rng)
+		if s == nil {
 			continue
 		}
-		s.StartBounded(randomLeaves(s, rng), true)
 		g := s.gen
 		bs := &g.bounded
-		if !bs.bestFirst {
-			continue
-		}
 		inTheWay := false
 		shadowOne := func(a anchorBound, noTabs bool) []spanRec {
 			g.noTabs = noTabs
@@ -216,4 +205,26 @@ func TestPackedDot(t *testing.T) {
 			t.Fatalf("coefficients %v, values %v: packedDot %d, sum of products %d", c, v, got, want)
 		}
 	}
+}
+
+// bestFirstState returns the seeded position of rules r (an endgame with
+// endgame, else a random one whose mover has blanks blanks) after
+// StartBounded with random leave terms from rng (onlyBest); nil when the
+// game is over or the generator does not go best first.
+func bestFirstState(t *testing.T, r *Rules, lx *lexicon.Lexicon, seed uint64, blanks int, endgame bool, rng *rand.Rand) *State {
+	t.Helper()
+	var s *State
+	if endgame {
+		s = endgamePosition(t, r, lx, seed)
+	} else {
+		s = randomPosition(t, r, lx, seed, blanks)
+	}
+	if s.Over() {
+		return nil
+	}
+	s.StartBounded(randomLeaves(s, rng), true)
+	if !s.gen.bounded.bestFirst {
+		return nil
+	}
+	return s
 }
