@@ -1130,7 +1130,7 @@ type extEntry struct {
 	run              *runInfo
 }
 
-// extMemoSize is the number of entries of generator.extMemo (40 KiB).
+// extMemoSize is the number of entries of generator.extMemo (32 bytes each: 32 KiB).
 const extMemoSize = 1 << 10
 
 // runExtensions computes extensions from the GADDAG.
