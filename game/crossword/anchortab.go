@@ -32,11 +32,11 @@ import (
 // out as before.
 
 // anchorTabSize is the number of anchor tables a generator keeps
-// (direct-mapped by key; 40 bytes each: 160 KiB).
+// (direct-mapped by key; 48 bytes each: 192 KiB).
 const anchorTabSize = 1 << 12
 
 // tabSlabSize is the number of span records of the ring the tables' spans
-// are kept in (48 bytes each: 768 KiB); a table whose spans were written
+// are kept in (72 bytes each: 1,152 KiB); a table whose spans were written
 // over is built again. On the simulation benchmark, against 2^13, 2^15 and
 // 4 times the tables: 6.27, 6.07 and 6.01 M instructions an iteration
 // (6.12 M with these sizes; 6.49 M without tables), and about 10 % more
@@ -54,14 +54,16 @@ const maxTabSpans = (MaxRack + 1) * MaxDim
 // the first square of the anchor's run (-1: the anchor is an empty
 // square), and the letters that extend the run to the left and to the
 // right (extensions; all ones for an empty anchor); ok: the table is
-// built; seen: the anchor was met with this key.
+// built; seen: the anchor was met with this key; none: its table cannot
+// be built (a coefficient above maxPackedCoef), so shadow works the
+// anchor out without trying again until the key changes.
 type anchorTab struct {
-	key, start uint64
-	lext, rext uint64
-	restr      uint32 // the squares some span limits (tabSpan.restr)
-	n          int16
-	run        int8
-	ok, seen   bool
+	key, start     uint64
+	lext, rext     uint64
+	restr          uint32 // the squares some span limits (tabSpan.restr)
+	n              int16
+	run            int8
+	ok, seen, none bool
 }
 
 // tabSpan is one span lo..hi of an anchor table: the wordSet sum of its
@@ -126,7 +128,10 @@ func (g *generator) anchorTable(l *laneData, d Direction, k, p int) *anchorTab {
 		// anchor met again (static self-play, which seldom meets one
 		// twice, would build tables for nothing), so it is built the
 		// next time.
-		t.key, t.seen, t.ok = key, true, false
+		t.key, t.seen, t.ok, t.none = key, true, false, false
+		return nil
+	}
+	if t.none {
 		return nil
 	}
 	if g.slab == nil {
@@ -142,9 +147,13 @@ func (g *generator) anchorTable(l *laneData, d Direction, k, p int) *anchorTab {
 // buildTab fills t with the spans of anchor p of lane l, in shadow's
 // order (starts from the anchor leftwards, ends from the nearest), for a
 // rack of the rules' size holding every letter; false when a coefficient
-// exceeds 255, or when the ring could write over the records of spans on
-// the heap. A span whose anchor run has more letters around it than any
-// word (runFits) is left out.
+// exceeds 255 (t.none is then set), or when the ring could write over the
+// records of spans on the heap. A span whose anchor run has more letters
+// around it than any word (runFits) is left out. The ring's head moves
+// past every record written, also by a build that fails: a table is
+// intact only while the head has not come round to its first record
+// (anchorTable), so a record written at the head must never be left
+// behind it.
 func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 	n := g.rackSize
 	head, ok := g.slabReserve()
@@ -199,6 +208,10 @@ func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 					continue // no word has the anchor's run with as many letters around it
 				}
 				if !tabSpanOf(&out[ns], l, &left, e, lo, lo == run) {
+					// out[:ns+1] are written over: the tables whose
+					// records they were must be seen as overwritten.
+					g.slabHead += uint64(ns + 1)
+					t.none = true
 					return false
 				}
 				ns++

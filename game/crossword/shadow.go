@@ -483,13 +483,18 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 		fill = b.all
 	}
 	bs.fill = fill
+	// The anchors' windows in the lane cache are for a full rack of every
+	// letter: of the rules' size, or of the rack's when it holds more
+	// tiles (SetRack does not stop it), as a window of fewer squares than
+	// the rack can fill is no bound.
+	full := max(g.rackSize, n)
 	for d := Across; d <= Down; d++ {
 		for k := range b.lanes(d) {
 			if bs.nearOn && bs.near[d][k] == 0 {
 				continue // no span of this lane meets the last move's changes
 			}
 			l := &bs.lanes[d][k]
-			sums, fresh := g.lanes.load(l, b, d, k, g.rackSize)
+			sums, fresh := g.lanes.load(l, b, d, k, full)
 			g.d, g.lane = d, k // for windowBound
 			for p := range l.n {
 				if !l.anchor[p] {
@@ -498,7 +503,7 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 				if fresh {
 					// The window for a full rack of every letter, worked out
 					// once per lane version (see windowBound).
-					g.windowSum(l, p, g.rackSize, b.all, &sums[p])
+					g.windowSum(l, p, full, b.all, &sums[p])
 				}
 				bound := int64(math.MaxInt64)
 				if useBound {
@@ -1125,7 +1130,7 @@ type extEntry struct {
 	run              *runInfo
 }
 
-// extMemoSize is the number of entries of generator.extMemo (40 KiB).
+// extMemoSize is the number of entries of generator.extMemo (32 bytes each: 32 KiB).
 const extMemoSize = 1 << 10
 
 // runExtensions computes extensions from the GADDAG.
@@ -1475,7 +1480,9 @@ func (w *window) empty(l *laneData, q int) {
 // split of b blanks or more reaches threshold (the masks must be clear),
 // for the GADDAG walk.
 func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
-	if !g.noTabs && g.bounded.packable && len(g.s.board.prem) > 0 {
+	// The anchor tables hold the spans of racks of the rules' size: not
+	// for a rack SetRack made larger.
+	if !g.noTabs && g.bounded.packable && g.rack.n <= g.rackSize && len(g.s.board.prem) > 0 {
 		if t := g.anchorTable(l, g.d, g.lane, p); t != nil {
 			g.shadowTable(l, p, fill, threshold, t)
 			return
