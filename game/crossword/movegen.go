@@ -83,6 +83,7 @@ type generator struct {
 	tabAll   uint64
 	tabWS    *wordSet
 	noTabs   bool
+	bounds   int // StartBounded calls so far (see tablesAfter)
 }
 
 func (s *State) generator() *generator {

@@ -432,6 +432,7 @@ func (bs *boundedState) noteTop(eq int64) int64 {
 // with near (StartBoundedNear).
 func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 	g := s.generator()
+	g.bounds++
 	bs := &g.bounded
 	bs.onlyBest, bs.leave = onlyBest, leave
 	bs.top = 1
@@ -1482,7 +1483,7 @@ func (w *window) empty(l *laneData, q int) {
 func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 	// The anchor tables hold the spans of racks of the rules' size: not
 	// for a rack SetRack made larger.
-	if !g.noTabs && g.bounded.packable && g.rack.n <= g.rackSize && len(g.s.board.prem) > 0 {
+	if !g.noTabs && g.bounded.packable && g.rack.n <= g.rackSize && g.bounds > tablesAfter && len(g.s.board.prem) > 0 {
 		if t := g.anchorTable(l, g.d, g.lane, p); t != nil {
 			g.shadowTable(l, p, fill, threshold, t)
 			return
