@@ -173,16 +173,38 @@ func (a *app) runHintSim(c *cobra.Command, f *hintFlags, o sim.Options, s *cross
 	if r.WinWeighted {
 		fmt.Fprintf(w, "near the end (bag <= %d): ranked by value = equity + %d x win estimate\n", sim.EndBag, sim.WinWeight)
 	}
+	few := false
+	for _, m := range out.Moves {
+		few = few || m.Iterations < 2
+	}
+	if few {
+		// No error nor interval comes from fewer than two rollouts: the
+		// table says so rather than print them as exact.
+		fmt.Fprintln(w, "n/a: a candidate rolled out fewer than 2 times has no standard error nor interval (none at all: no simulated equity; its static one is listed)")
+	}
 	fmt.Fprintf(w, "%4s  %-22s %5s  %-8s %7s %6s  %15s  %-21s\n", "rank", "move", "score", "leave", "static", "iters", "equity", "win %")
 	for _, m := range out.Moves {
 		mark := " "
 		if m.Eliminated {
 			mark = "*"
 		}
-		fmt.Fprintf(w, "%4d%s %-22s %5d  %-8s %7.1f %6d  %7.1f ± %5.1f  %5.1f [%5.1f, %5.1f]\n",
-			m.Rank, mark, m.Move, m.Score, m.Leave, m.Static, m.Iterations, m.Equity, m.EquitySE, m.Win, m.WinLo, m.WinHi)
+		fmt.Fprintf(w, "%4d%s %-22s %5d  %-8s %7.1f %6d  %s\n",
+			m.Rank, mark, m.Move, m.Score, m.Leave, m.Static, m.Iterations, simColumns(m))
 	}
 	return nil
+}
+
+// simColumns formats the equity and win % columns of move m of the hint
+// --sim table: n/a where fewer than two rollouts define no standard error
+// or interval, and no simulated equity or win % at all without one.
+func simColumns(m hintSimMove) string {
+	switch m.Iterations {
+	case 0:
+		return fmt.Sprintf("%7s   %5s  %5s", "n/a", "", "n/a")
+	case 1:
+		return fmt.Sprintf("%7.1f ± %5s  %5.1f [n/a]", m.Equity, "n/a", m.Win)
+	}
+	return fmt.Sprintf("%7.1f ± %5.1f  %5.1f [%5.1f, %5.1f]", m.Equity, m.EquitySE, m.Win, m.WinLo, m.WinHi)
 }
 
 // round3 rounds x to 3 decimals, for JSON.

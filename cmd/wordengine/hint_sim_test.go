@@ -33,6 +33,9 @@ func TestHintSim(t *testing.T) {
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--player", "greedy"}, 2, nil, []string{"--sim ranks by simulation"}},
 		{[]string{"hint", "--game", "wordblock", "--board", "CATS/DOGE/RIPE/TONE", "--sim"}, 2, nil, []string{"--sim: hint --sim serves wwf and scrabble"}},
 		{[]string{"hint", "--game", "scrabble", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0", "--sim", "--iterations", "16", "--candidates", "2", "--plies", "1"}, 0, []string{"scrabble, lexicon", "iterations=16", "   2  "}, nil},
+		// One rollout or none: no standard error nor interval to show.
+		{[]string{"hint", "--cgp", simMidgame, "--sim", "--iterations", "1", "--candidates", "2"}, 0, []string{"n/a: a candidate rolled out fewer than 2", "±   n/a", "[n/a]"}, nil},
+		{[]string{"hint", "--cgp", simMidgame, "--sim", "--candidates", "1"}, 0, []string{"stopped: single", "      0      n/a"}, nil},
 	}
 	for _, tt := range tests {
 		runIn(t, cache, tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
