@@ -22,14 +22,16 @@ import (
 // on a lane with the same key (Board.laneKey).
 //
 // So the generator keeps, per anchor of a lane version, the table of its
-// spans (anchorTab, spans in a ring of tabSpan records), built on first
-// use by buildTab with the rack size and every letter; shadowTable then
-// goes over the table with the rack: it drops the spans the rack cannot
-// fill, completes each span's bound with the rack's values and fits, and
-// keeps the spans as shadow keeps them, in the same order, with the same
-// bounds. A table is not built when a coefficient exceeds 255 (a layout
-// with premiums far above the usual ones); shadow then works the anchor
-// out as before.
+// spans (anchorTab, spans in a ring of tabSpan records), built by
+// buildTab with the rack size and every letter the second time the
+// anchor is met (once the generator has done tablesAfter bounded
+// generations); shadowTable then goes over the table with the rack: it
+// drops the spans the rack cannot fill, completes each span's bound with
+// the rack's values and fits, and keeps the spans as shadow keeps them,
+// in the same order, with the same bounds. Shadow works an anchor out as
+// before when a coefficient exceeds 255 (a layout with premiums far above
+// the usual ones), a rack tile's value exceeds 63 (packedDot), or the rack
+// holds more tiles than the rules' rack size (SetRack allows it).
 
 // tablesAfter is the number of bounded generations (StartBounded) a
 // generator does before shadow uses anchor tables. A simulation does
