@@ -26,28 +26,14 @@ func TestAnchorTableUnbuilt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 21))
 	pairs, unbuilt := 0, 0
 	for seed := range uint64(positionCount(40, 12)) {
-		s := randomPosition(t, r, lx, seed+70, 0)
-		if s.Over() {
+		s := bestFirstState(t, r, lx, seed+70, 0, false, rng)
+		if s == nil {
 			continue
 		}
-		s.StartBounded(randomLeaves(s, rng), true)
 		g := s.gen
 		bs := &g.bounded
-		if !bs.bestFirst {
-			continue
-		}
 		shadowOne := func(a anchorBound, noTabs bool) []spanRec {
-			g.noTabs = noTabs
-			defer func() { g.noTabs = false }()
-			bs.spans, bs.heap = bs.spans[:0], bs.heap[:0]
-			bs.tabLow = math.MaxUint64 // as a new move starts
-			g.d, g.lane = a.d, int(a.lane)
-			g.shadow(&bs.lanes[a.d][a.lane], int(a.pos), bs.fill, math.MinInt64)
-			var out []spanRec
-			for _, sp := range bs.spans {
-				out = append(out, plainSpan(sp))
-			}
-			return out
+			return shadowAnchor(g, a, noTabs, math.MaxUint64) // as a new move starts
 		}
 		table := func(a anchorBound) *anchorTab {
 			return g.anchorTable(&bs.lanes[a.d][a.lane], a.d, int(a.lane), int(a.pos))

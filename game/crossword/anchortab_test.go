@@ -101,21 +101,12 @@ func TestAnchorTableRing(t *testing.T) {
 		bs := &g.bounded
 		inTheWay := false
 		shadowOne := func(a anchorBound, noTabs bool) []spanRec {
-			g.noTabs = noTabs
-			defer func() { g.noTabs = false }()
-			bs.spans, bs.heap = bs.spans[:0], bs.heap[:0]
-			bs.tabLow = math.MaxUint64 // as a new move starts
+			low := uint64(math.MaxUint64) // as a new move starts
 			if inTheWay {
 				// Spans on the heap from a table a build could write over.
-				bs.tabLow = g.slabHead - tabSlabSize + 1
+				low = g.slabHead - tabSlabSize + 1
 			}
-			g.d, g.lane = a.d, int(a.lane)
-			g.shadow(&bs.lanes[a.d][a.lane], int(a.pos), bs.fill, math.MinInt64)
-			var out []spanRec
-			for _, sp := range bs.spans {
-				out = append(out, plainSpan(sp))
-			}
-			return out
+			return shadowAnchor(g, a, noTabs, low)
 		}
 		for _, k := range bs.anchorHeap {
 			a := anchorOf(k)
@@ -227,4 +218,23 @@ func bestFirstState(t *testing.T, r *Rules, lx *lexicon.Lexicon, seed uint64, bl
 		return nil
 	}
 	return s
+}
+
+// shadowAnchor runs shadow on anchor a of g's bounded state (after
+// StartBounded), with no threshold, as a new move would (the heap empty,
+// bs.tabLow set to tabLow), without anchor tables with noTabs, and returns
+// the spans it keeps (plainSpan).
+func shadowAnchor(g *generator, a anchorBound, noTabs bool, tabLow uint64) []spanRec {
+	bs := &g.bounded
+	g.noTabs = noTabs
+	defer func() { g.noTabs = false }()
+	bs.spans, bs.heap = bs.spans[:0], bs.heap[:0]
+	bs.tabLow = tabLow
+	g.d, g.lane = a.d, int(a.lane)
+	g.shadow(&bs.lanes[a.d][a.lane], int(a.pos), bs.fill, math.MinInt64)
+	var out []spanRec
+	for _, sp := range bs.spans {
+		out = append(out, plainSpan(sp))
+	}
+	return out
 }
