@@ -73,6 +73,7 @@ type anchorTab struct {
 	key, start     uint64
 	lext, rext     uint64
 	restr          uint32 // the squares some span limits (tabSpan.restr)
+	empty          uint32 // the squares some span leaves empty (tabSpan.empty)
 	n              int16
 	run            int8
 	ok, seen, none bool
@@ -233,9 +234,10 @@ func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 			break
 		}
 	}
-	t.run, t.n, t.restr = int8(run), int16(ns), 0
+	t.run, t.n, t.restr, t.empty = int8(run), int16(ns), 0, 0
 	for i := range ns {
 		t.restr |= out[i].restr
+		t.empty |= out[i].empty
 	}
 	g.slabHead += uint64(ns)
 	return true
@@ -428,17 +430,11 @@ func (g *generator) shadowTable(l *laneData, p int, fill uint64, threshold int64
 	bs.tabLow = min(bs.tabLow, t.start) // the heap's spans will point into spans
 	// The empty squares where some letter of the rack fits: ok, and okRun
 	// for the spans that start at the run (square p+1 limited to rext).
-	lo, hi := p, p
-	if t.n > 0 {
-		lo, hi = int(spans[len(spans)-1].lo), p+1
-		for i := range spans {
-			hi = max(hi, int(spans[i].hi))
-		}
-	}
-	// With no branch on the squares (bits of squares with a tile are
-	// never read: a span's empty squares hold none).
+	// Over the squares some span leaves empty (t.empty), with no branch
+	// on each.
 	var ok uint32
-	for q := lo; q <= min(hi, l.n-1); q++ {
+	for m := t.empty; m != 0; m &= m - 1 {
+		q := bits.TrailingZeros32(m)
 		ok |= uint32(nonZero(l.cross[q]&fill)) << q
 	}
 	if run >= 1 {
