@@ -37,6 +37,7 @@
 package option
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -59,7 +60,12 @@ type Error struct {
 	// Msg says what is wrong, without the owner:
 	// `variant size=9: want 10 or 8`.
 	Msg string
+	// Err is the error an Errorf with %w wraps, else nil.
+	Err error
 }
+
+// Unwrap returns Err.
+func (e *Error) Unwrap() error { return e.Err }
 
 // Error returns "owner: message" (the message alone without an owner).
 func (e *Error) Error() string {
@@ -377,15 +383,20 @@ func (s *Set) errorAt(option string, at int, format string, args ...any) *Error 
 }
 
 // Errorf returns an *Error about option name for a check that Parse
-// cannot make alone (one option against another): its message is the
-// option as written, then the formatted text ("variant size=8x8: size is
-// for layout=frame"), and its offset the option's.
+// cannot make alone (one option against another, a file it names): its
+// message is the option as written, then the formatted text ("variant
+// size=8x8: size is for layout=frame"), and its offset the option's. An
+// error of args that format wraps with %w is the *Error's Err.
 func (s *Set) Errorf(name, format string, args ...any) error {
+	inner := fmt.Errorf(format, args...)
+	text, at := name, 0
 	o := s.lookup(name)
-	if o == nil || !o.given {
-		return s.errorAt(name, 0, "%s%s: %s", s.prefix(), name, fmt.Sprintf(format, args...))
+	if o != nil && o.given {
+		name, text, at = o.name, o.text, o.at
 	}
-	return s.errorAt(o.name, o.at, "%s%s: %s", s.prefix(), o.text, fmt.Sprintf(format, args...))
+	e := s.errorAt(name, at, "%s%s: %s", s.prefix(), text, inner.Error())
+	e.Err = errors.Unwrap(inner)
+	return e
 }
 
 // Parse reads text into the bound variables (see the package doc for the

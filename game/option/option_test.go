@@ -3,6 +3,7 @@ package option
 import (
 	"errors"
 	"math"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -162,8 +163,11 @@ func TestErrorf(t *testing.T) {
 	if !errors.As(err, &e) || err.Error() != "game: variant size=8: 8 is too small" || e.Offset != 5 || e.Option != "size" {
 		t.Errorf("Errorf = %v (%+v)", err, e)
 	}
-	if err := s.Errorf("x", "wrong"); err.Error() != "game: variant x: wrong" {
+	if err := s.Errorf("x", "wrong"); err.Error() != "game: variant x: wrong" || errors.Unwrap(err) != nil {
 		t.Errorf("Errorf of an option not given = %v", err)
+	}
+	if err := s.Errorf("n", "reading: %w", os.ErrNotExist); !errors.Is(err, os.ErrNotExist) || err.Error() != "game: variant n=2: reading: file does not exist" {
+		t.Errorf("Errorf with %%w = %v", err)
 	}
 }
 
