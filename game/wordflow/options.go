@@ -2,8 +2,9 @@ package wordflow
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
+
+	"wordengine/game/option"
 )
 
 // Layout is the shape of the puzzle.
@@ -69,8 +70,24 @@ func (o Options) String() string {
 }
 
 // ParseOptions reads a variant string (see the package doc) for the given
-// number of players (0 means 2; 1 is the solo game, whose hand is 5).
+// number of players (0 means 2; 1 is the solo game, whose hand is 5). The
+// error names the option at fault and the values it takes (an
+// *option.Error), or the number of players.
 func ParseOptions(variant string, players int) (Options, error) {
+	o, err := defaultOptions(players)
+	if err != nil {
+		return o, err
+	}
+	set := option.NewSet(Name, "variant")
+	o.bind(set)
+	if err := set.Parse(variant); err != nil {
+		return o, err
+	}
+	return o, o.check(set)
+}
+
+// defaultOptions returns the default options for players (0 means 2).
+func defaultOptions(players int) (Options, error) {
 	if players == 0 {
 		players = 2
 	}
@@ -81,98 +98,39 @@ func ParseOptions(variant string, players int) (Options, error) {
 	if players == 1 {
 		o.Hand = 5
 	}
-	var sizeGiven, startGiven string // the size= and start= options as given
-	for _, kv := range strings.Split(variant, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
-		}
-		k, v, hasV := strings.Cut(kv, "=")
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		onOff := func() (bool, error) {
-			switch v {
-			case "", "on", "true", "1", "yes":
-				return true, nil
-			case "off", "false", "0", "no":
-				return false, nil
-			}
-			return false, fmt.Errorf("wordflow: variant %s=%s: want on or off", k, v)
-		}
-		var err error
-		switch k {
-		case "layout":
-			switch v {
-			case "frame", "framed", "constrained":
-				o.Layout = Framed
-			case "free", "freeform", "free-form":
-				o.Layout = FreeForm
-			default:
-				return o, fmt.Errorf("wordflow: variant layout=%s: want frame or free", v)
-			}
-		case "size":
-			ws, hs, ok := strings.Cut(strings.ToLower(v), "x")
-			w, e1 := strconv.Atoi(ws)
-			h, e2 := strconv.Atoi(hs)
-			if !ok || e1 != nil || e2 != nil || w < MinSide || w > MaxSide || h < MinSide || h > MaxSide {
-				return o, fmt.Errorf("wordflow: variant size=%s: want WxH, each from %d to %d", v, MinSide, MaxSide)
-			}
-			o.W, o.H = w, h
-			sizeGiven = kv
-		case "start":
-			n, e := strconv.Atoi(v)
-			if e != nil || n < 3 || n > 5 {
-				return o, fmt.Errorf("wordflow: variant start=%s: want 3 to 5", v)
-			}
-			o.Start = n
-			startGiven = kv
-		case "hand":
-			n, e := strconv.Atoi(v)
-			if e != nil || n < 1 || n > 8 {
-				return o, fmt.Errorf("wordflow: variant hand=%s: want 1 to 8", v)
-			}
-			o.Hand = n
-		case "ends":
-			switch v {
-			case "any":
-				o.Arrowless = false
-			case "arrowless":
-				o.Arrowless = true
-			default:
-				return o, fmt.Errorf("wordflow: variant ends=%s: want any or arrowless", v)
-			}
-		case "triple-bonus":
-			o.TripleBonus, err = onOff()
-		case "courtesy":
-			o.Courtesy, err = onOff()
-		case "mode":
-			switch v {
-			case "turn", "turn-based":
-				o.Mode = TurnBased
-			case "simultaneous", "sim":
-				o.Mode = Simultaneous
-			case "coop", "cooperative":
-				o.Mode = Cooperative
-			default:
-				return o, fmt.Errorf("wordflow: variant mode=%s: want turn, simultaneous or coop", v)
-			}
-		case "pieces":
-			if !hasV || v == "" {
-				return o, fmt.Errorf("wordflow: variant pieces= needs a file")
-			}
-			o.PiecesFile = v
-		default:
-			return o, fmt.Errorf("wordflow: unknown variant option %q (known: layout, size, start, hand, ends, triple-bonus, courtesy, mode, pieces)", k)
-		}
-		if err != nil {
-			return o, err
-		}
-	}
-	// An option of the other layout would be silently ignored.
-	if o.Layout == FreeForm && sizeGiven != "" {
-		return o, fmt.Errorf("wordflow: variant %s: size is for layout=frame; a free-form puzzle grows to at most %dx%d", sizeGiven, MaxSide, MaxSide)
-	}
-	if o.Layout == Framed && startGiven != "" {
-		return o, fmt.Errorf("wordflow: variant %s: start is for layout=free (the framed puzzle starts with its whole frame)", startGiven)
-	}
 	return o, nil
+}
+
+// bind binds the variant's options to o.
+func (o *Options) bind(s *option.Set) {
+	option.Choice(s, &o.Layout, "layout", option.Is(Framed, "frame", "framed", "constrained"), option.Is(FreeForm, "free", "freeform", "free-form"))
+	s.Func("size", fmt.Sprintf("WxH, each from %d to %d", MinSide, MaxSide), func(v string) bool {
+		ws, hs, ok := strings.Cut(strings.ToLower(v), "x")
+		w, okW := option.Whole(ws, MinSide, MaxSide)
+		h, okH := option.Whole(hs, MinSide, MaxSide)
+		if ok && okW && okH {
+			o.W, o.H = w, h
+		}
+		return ok && okW && okH
+	}, func() string { return fmt.Sprintf("%dx%d", o.W, o.H) })
+	s.Int(&o.Start, "start", 3, 5)
+	s.Int(&o.Hand, "hand", 1, 8)
+	option.Choice(s, &o.Arrowless, "ends", option.Is(false, "any"), option.Is(true, "arrowless"))
+	s.Bool(&o.TripleBonus, "triple-bonus")
+	s.Bool(&o.Courtesy, "courtesy")
+	option.Choice(s, &o.Mode, "mode", option.Is(TurnBased, "turn", "turn-based"), option.Is(Simultaneous, "simultaneous", "sim"),
+		option.Is(Cooperative, "coop", "cooperative"))
+	s.Text(&o.PiecesFile, "pieces", "a piece set file")
+}
+
+// check refuses an option of the other layout, which would be silently
+// ignored.
+func (o *Options) check(s *option.Set) error {
+	if o.Layout == FreeForm && s.Given("size") {
+		return s.Errorf("size", "size is for layout=frame; a free-form puzzle grows to at most %dx%d", MaxSide, MaxSide)
+	}
+	if o.Layout == Framed && s.Given("start") {
+		return s.Errorf("start", "start is for layout=free (the framed puzzle starts with its whole frame)")
+	}
+	return nil
 }
