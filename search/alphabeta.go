@@ -4,14 +4,15 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
 	"wordengine/game"
+	"wordengine/game/option"
 )
 
 func init() {
@@ -52,53 +53,28 @@ const (
 )
 
 // ParseLimits reads "nodes=N,time=D,depth=N,width=N" (any subset, in any
-// order; D as time.ParseDuration reads it, "100ms") for the player named
-// player. The error names the option.
+// order, each at most once; D a duration such as 100ms or 2s) for the
+// player named player. The error (an *option.Error) names the option and
+// the values it takes.
 func ParseLimits(player, options string) (Limits, error) {
 	var l Limits
-	for _, kv := range strings.Split(options, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
+	s := option.NewSet(player, "")
+	l.bind(s)
+	return l, s.Parse(options)
+}
+
+// bind binds the limits' options to l.
+func (l *Limits) bind(s *option.Set) {
+	s.Int64(&l.Nodes, "nodes", 1, math.MaxInt64)
+	s.Duration(&l.Time, "time")
+	s.Int(&l.Depth, "depth", 1, MaxDepth)
+	s.Func("width", "a whole number, at least 1, or -1 for every child", func(v string) bool {
+		n, ok := option.Whole(v, -1, math.MaxInt)
+		if ok && n != 0 {
+			l.Width = n
 		}
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return l, fmt.Errorf("search: %s option %q: want key=value (known: nodes, time, depth, width)", player, kv)
-		}
-		var err error
-		var n int64
-		switch k {
-		case "nodes":
-			n, err = strconv.ParseInt(v, 10, 64)
-			if err == nil && n < 1 {
-				err = fmt.Errorf("want at least 1")
-			}
-			l.Nodes = n
-		case "time":
-			l.Time, err = time.ParseDuration(v)
-			if err == nil && l.Time <= 0 {
-				err = fmt.Errorf("want a positive duration")
-			}
-		case "depth":
-			n, err = strconv.ParseInt(v, 10, 64)
-			if err == nil && (n < 1 || n > MaxDepth) {
-				err = fmt.Errorf("want 1 to %d", MaxDepth)
-			}
-			l.Depth = int(n)
-		case "width":
-			n, err = strconv.ParseInt(v, 10, 64)
-			if err == nil && n < 1 && n != -1 {
-				err = fmt.Errorf("want at least 1, or -1 for every child")
-			}
-			l.Width = int(n)
-		default:
-			return l, fmt.Errorf("search: %s: unknown option %q (known: nodes, time, depth, width)", player, k)
-		}
-		if err != nil {
-			return l, fmt.Errorf("search: %s option %s: %w", player, kv, err)
-		}
-	}
-	return l, nil
+		return ok && n != 0
+	}, func() string { return strconv.Itoa(l.Width) })
 }
 
 func (l Limits) withDefaults() Limits {

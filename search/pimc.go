@@ -2,12 +2,10 @@ package search
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
-	"strconv"
-	"strings"
 
 	"wordengine/game"
+	"wordengine/game/option"
 )
 
 func init() {
@@ -39,25 +37,13 @@ type PIMC struct {
 }
 
 // NewPIMC returns a PIMC player; options is "" or "samples=N" (1 to
-// 10000). The error names a bad option.
+// 10000). The error (an *option.Error) names a bad option.
 func NewPIMC(options string) (*PIMC, error) {
 	p := &PIMC{Samples: 8}
-	for _, kv := range strings.Split(options, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
-		}
-		k, v, _ := strings.Cut(kv, "=")
-		switch k {
-		case "samples":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > 10000 {
-				return nil, fmt.Errorf("search: pimc option samples=%s: want 1 to 10000", v)
-			}
-			p.Samples = n
-		default:
-			return nil, fmt.Errorf("search: pimc: unknown option %q (known: samples=N)", kv)
-		}
+	s := option.NewSet("pimc", "")
+	s.Int(&p.Samples, "samples", 1, 10000)
+	if err := s.Parse(options); err != nil {
+		return nil, err
 	}
 	return p, nil
 }

@@ -146,8 +146,8 @@ func init() {
 // option is an error that names it.
 func noOptions(name string, p Player) Factory {
 	return func(options string) (Player, error) {
-		if options != "" {
-			return nil, fmt.Errorf("search: %s takes no options, got %q", name, options)
+		if strings.TrimSpace(options) != "" {
+			return nil, fmt.Errorf("%s takes no options, got %q", name, options)
 		}
 		return p, nil
 	}

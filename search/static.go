@@ -13,6 +13,7 @@ import (
 
 	"wordengine/eval"
 	"wordengine/game"
+	"wordengine/game/option"
 	"wordengine/lexicon"
 )
 
@@ -65,26 +66,17 @@ type Static struct {
 // read.
 func NewStatic(options string) (*Static, error) {
 	p := &Static{moves: make([]game.Move, 0, 1024)}
-	for _, kv := range strings.Split(options, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
+	s := option.NewSet("static", "")
+	s.Text(&p.file, "leaves", "a leave file")
+	if err := s.Parse(options); err != nil {
+		return nil, err
+	}
+	if p.file != "" {
+		l, err := loadLeaves(p.file)
+		if err != nil {
+			return nil, s.Errorf("leaves", "%w", err)
 		}
-		k, v, ok := strings.Cut(kv, "=")
-		switch {
-		case !ok:
-			return nil, fmt.Errorf("search: static option %q: want key=value (known: leaves=FILE)", kv)
-		case k == "leaves" && strings.TrimSpace(v) == "":
-			return nil, fmt.Errorf("search: static option %q: name a leave file (leaves=FILE)", kv)
-		case k == "leaves":
-			l, err := loadLeaves(v)
-			if err != nil {
-				return nil, fmt.Errorf("search: static: %w", err)
-			}
-			p.fixed, p.file = l, v
-		default:
-			return nil, fmt.Errorf("search: static: unknown option %q (known: leaves=FILE)", k)
-		}
+		p.fixed = l
 	}
 	return p, nil
 }

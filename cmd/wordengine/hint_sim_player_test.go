@@ -41,7 +41,7 @@ func TestSelfplayBadPlayerNamesFlag(t *testing.T) {
 		args   []string
 		stderr []string
 	}{
-		{[]string{"selfplay", "--players", "sim:iterations=x,static", "--games", "2"}, []string{`wordengine: --players: sim: option iterations="x": want an integer ≥ 1`}},
+		{[]string{"selfplay", "--players", "sim:iterations=x,static", "--games", "2"}, []string{`wordengine: --players: sim: iterations=x: want a whole number, at least 1`}},
 		{[]string{"selfplay", "--players", "sim:foo=1,static", "--games", "2"}, []string{`wordengine: --players: sim: unknown option "foo"`}},
 		{[]string{"selfplay", "--players", "static,nope", "--games", "2"}, []string{`wordengine: --players: search: unknown player "nope"`}},
 	}

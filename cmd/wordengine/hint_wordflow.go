@@ -61,7 +61,7 @@ func (a *app) wordflowState(in io.Reader, file, variant string, players int, see
 		}
 		s, err := wordflow.ParsePosition(lx.Lexicon, string(data), rand.New(rand.NewPCG(seed, 1)))
 		if err != nil {
-			return nil, "", fmt.Errorf("%s:%w", name, err)
+			return nil, "", fmt.Errorf("%s: %w", name, err)
 		}
 		return s, lx.Name, nil
 	}

@@ -89,7 +89,7 @@ func TestEmbedded(t *testing.T) {
 		{[]string{"--players", "static:leaves=/no/such.leaves,greedy"}, 1, nil, []string{"--players: ", "/no/such.leaves"}},
 		{[]string{"selfplay", "--players", "static:leaves=main.go,greedy", "--games", "2"}, 1, nil, []string{"bad leave file main.go:1"}},
 		{[]string{"hint", "--cgp", "x", "--player", "static:leaves=/no/such.leaves"}, 1, nil, []string{"--player: ", "/no/such.leaves"}},
-		{[]string{"--players", "static:leaves=,greedy"}, 2, nil, []string{`static option "leaves=": name a leave file`}},
+		{[]string{"--players", "static:leaves=,greedy"}, 2, nil, []string{`static: option "leaves" has no value: want a leave file`}},
 		{[]string{"--game", "wordblock", "--players", "static:leaves=../../eval/testdata/small.leaves,greedy"}, 1, nil, []string{"static uses no leave table in wordblock"}},
 		{[]string{"selfplay", "--players", "static:bogus=1,greedy", "--games", "2"}, 2, nil, []string{`unknown option "bogus"`, "Run 'wordengine selfplay --help'"}},
 		{[]string{"selfplay", "--players", "static,,greedy", "--games", "2"}, 2, nil, []string{`--players "static,,greedy": a player name is empty`}},

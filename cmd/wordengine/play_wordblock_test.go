@@ -46,7 +46,7 @@ func TestPlayWordBlock(t *testing.T) {
 		{"bad board", []string{"--game", "wordblock", "--board", "AB/CD"}, "", 2, nil, []string{"wordblock: board \"AB/CD\" (variant board=): line 1, column 1: 2 rows: want 4 to 8"}},
 		{"comma in board", []string{"--game", "wordblock", "--board", "CATS,DOGE/RIPE/TONE/AAAA"}, "", 2, nil, []string{"--board \"CATS,DOGE/RIPE/TONE/AAAA\": column 5: ',' is not a letter"}},
 		{"board twice", append(board, "--variant", "board=ABCD/EFGH/IJKL/MNOP"), "", 2, nil, []string{"give the board once: --board or --variant board=, not both"}},
-		{"bad variant", []string{"--game", "wordblock", "--variant", "size=9"}, "", 2, nil, []string{"variant size=9: want 4 to 8"}},
+		{"bad variant", []string{"--game", "wordblock", "--variant", "size=9"}, "", 2, nil, []string{"wordblock: variant size=9: want a whole number from 4 to 8"}},
 		{"a match: stray answers ask again", append(board, "--seed", "1"), strings.Repeat("pass\n", 40) + "CAT\n\nmaybe\nn\n", 0, []string{
 			"Another game? The loser opens it (y/n)> CAT\nPlease answer y or n.\nAnother game? The loser opens it (y/n)> \nPlease answer y or n.\nAnother game? The loser opens it (y/n)> maybe\nPlease answer y or n.\nAnother game? The loser opens it (y/n)> n\nYou won 0 of 1 games. Bye."}, nil},
 		{"a match: end of input at the question", append(board, "--seed", "1"), strings.Repeat("pass\n", 2), 0, []string{"Another game? The loser opens it (y/n)> ", "You won 0 of 1 games. Bye."}, nil},

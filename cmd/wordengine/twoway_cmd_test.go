@@ -51,7 +51,7 @@ func TestHintTwoway(t *testing.T) {
 		{[]string{"--position", pos, "--player", "greedy", "--json"}, 0, []string{`"game": "twoway"`, `"ranked_by": "greedy"`, `"observation": "twoway lengths=3,4,5`}, nil},
 		{[]string{"--position", other}, 1, nil, []string{"other.txt: " + mover + " is to move but the position hides " + mover + "'s letters"}},
 		{[]string{"--position", crlf, "--top", "2"}, 0, []string{"ranked by static"}, nil},
-		{[]string{"--position", bad}, 1, nil, []string{"bad.txt: twoway position: line 4:1: row 1 has 8 cells"}},
+		{[]string{"--position", bad}, 1, nil, []string{"bad.txt: line 4, column 1: row 1 has 8 cells"}},
 		{[]string{"--board", "X"}, 2, nil, []string{"--game twoway takes --position"}},
 		{[]string{"--players", "3"}, 2, nil, []string{"twoway is for 2"}},
 		{[]string{"--variant", "lenghts=3"}, 2, nil, []string{"--variant: twoway: unknown variant option"}},
@@ -92,7 +92,7 @@ func TestPlayTwoway(t *testing.T) {
 	// A whole game against random: the human resigns nothing, it quits at
 	// the end of input; the computer-first game runs to its end.
 	args = []string{"--game", "twoway", "--variant", "lengths=9"}
-	playRun(t, "", args...).check(t, args, 2, nil, []string{"--variant: twoway: variant lengths: 9 letters"})
+	playRun(t, "", args...).check(t, args, 2, nil, []string{"--variant: twoway: variant lengths=9: want whole numbers from 3 to 6"})
 	args = []string{"--game", "twoway", "--seed", "4", "--first", "computer", "--level", "greedy"}
 	r = playRun(t, "board\nquit\n", args...)
 	r.check(t, args, 0, []string{"you (tester) play blue", "The computer (red, greedy) placed a tile on", "blue hand: "}, nil)

@@ -104,7 +104,7 @@ func TestHintWordFlow(t *testing.T) {
 		{[]string{"hint", "--game", "wordflow", "--seed", "3", "--top", "3"}, 0, []string{"56 legal moves, ranked by static", "OXER g1>h1vh2 (11)", "cells: label, points, arrow"}, nil},
 		{[]string{"hint", "--game", "wordflow", "--position", pos, "--player", "greedy"}, 0, []string{"hand: " + hand, "scores " + wordflowScores(s), "ranked by greedy"}, nil},
 		{[]string{"hint", "--game", "wordflow", "--position", pos, "--json"}, 0, []string{`"game": "wordflow"`, `"variant": "layout=free,start=3,hand=3"`}, nil},
-		{[]string{"hint", "--game", "wordflow", "--position", bad}, 1, nil, []string{"bad.txt:2:8: cell b1: no unused piece N:QQ9>"}},
+		{[]string{"hint", "--game", "wordflow", "--position", bad}, 1, nil, []string{"bad.txt: line 2, column 8: cell b1: no unused piece N:QQ9>"}},
 		{[]string{"hint", "--game", "wordflow", "--board", "X"}, 2, nil, []string{"--game wordflow takes --position"}},
 		{[]string{"hint", "--game", "wordflow", "--players", "0"}, 2, nil, []string{"--players 0"}},
 		// The README's example position.

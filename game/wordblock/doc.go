@@ -61,7 +61,8 @@
 //
 // # Variants
 //
-// Config.Variant holds comma-separated options:
+// Config.Variant holds comma-separated options, each at most once, names
+// and values in any case (package option reads them):
 //
 //	size=N                 a random N x N board, 4 to 8 (default 5)
 //	contain=anywhere|prefix the played-word rule (default anywhere)
@@ -161,6 +162,8 @@
 // State implements game.Evaluator (cells plus a bonus per secured cell)
 // for the searches of package search, and game.Ranker. Format and
 // ParsePosition write and read a position as text (board, colours, played
-// words, whose turn, passes) for hints and saved games; errors give the
-// line and column.
+// words, whose turn, passes) for hints and saved games; package textpos
+// splits the text, errors give the line and column, and
+// ParsePosition(Format()) gives the same position back (FuzzParsePosition
+// checks it from the positions of testdata/).
 package wordblock

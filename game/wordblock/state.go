@@ -5,10 +5,9 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"strconv"
-	"strings"
 
 	"wordengine/game"
+	"wordengine/game/option"
 	"wordengine/lexicon"
 )
 
@@ -54,14 +53,10 @@ func (c Contain) String() string {
 	return "anywhere"
 }
 
-func parseContain(v string) (Contain, bool) {
-	switch strings.ToLower(v) {
-	case "anywhere", "substring":
-		return Anywhere, true
-	case "prefix":
-		return Prefix, true
-	}
-	return 0, false
+// containOption binds *c to the option contain: anywhere (or substring)
+// or prefix.
+func containOption(s *option.Set, c *Contain) {
+	option.Choice(s, c, "contain", option.Is(Anywhere, "anywhere", "substring"), option.Is(Prefix, "prefix"))
 }
 
 func init() {
@@ -88,38 +83,12 @@ func NewGame(cfg game.Config) (*State, error) {
 		players = 2
 	}
 	size, contain, boardText := DefaultSize, Anywhere, ""
-	sizeSet := false
-	for _, kv := range strings.Split(cfg.Variant, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
-		}
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return nil, fmt.Errorf("wordblock: variant option %q: want key=value", kv)
-		}
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		switch k {
-		case "size":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < MinSize || n > MaxSize {
-				return nil, fmt.Errorf("wordblock: variant size=%s: want %d to %d", v, MinSize, MaxSize)
-			}
-			size, sizeSet = n, true
-		case "contain":
-			c, ok := parseContain(v)
-			if !ok {
-				return nil, fmt.Errorf("wordblock: variant contain=%s: want anywhere or prefix", v)
-			}
-			contain = c
-		case "board":
-			if strings.TrimSpace(v) == "" {
-				return nil, fmt.Errorf("wordblock: variant board= is empty: want rows of letters separated by '/', like CATS/DOGE/RIPE/TONE")
-			}
-			boardText = v
-		default:
-			return nil, fmt.Errorf("wordblock: unknown variant option %q (known: size, contain, board)", k)
-		}
+	opts := option.NewSet(Name, "variant")
+	opts.Int(&size, "size", MinSize, MaxSize)
+	containOption(opts, &contain)
+	opts.Text(&boardText, "board", "rows of letters separated by '/', such as CATS/DOGE/RIPE/TONE")
+	if err := opts.Parse(cfg.Variant); err != nil {
+		return nil, err
 	}
 	var b Board
 	var err error
@@ -131,8 +100,8 @@ func NewGame(cfg game.Config) (*State, error) {
 			}
 			return nil, fmt.Errorf("wordblock: board %q (variant board=): %w", boardText, err)
 		}
-		if sizeSet && (b.rows != size || b.cols != size) {
-			return nil, fmt.Errorf("wordblock: variant board= is %dx%d but size=%d", b.rows, b.cols, size)
+		if opts.Given("size") && (b.rows != size || b.cols != size) {
+			return nil, opts.Errorf("size", "the board= given is %dx%d", b.rows, b.cols)
 		}
 	} else {
 		if cfg.Rand == nil {

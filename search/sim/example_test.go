@@ -48,6 +48,6 @@ func ExampleParseOptions() {
 	fmt.Println(p.Name(), err)
 	// Output:
 	// plies=2,candidates=10,iterations=400,stop=95,threads=2 <nil>
-	// sim: option stop="90": want 95, 99 or 0 (no early stop)
+	// sim: stop=90: want 95, 99 or 0
 	// sim <nil>
 }
