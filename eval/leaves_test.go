@@ -441,3 +441,47 @@ func TestSubsetValues(t *testing.T) {
 		t.Logf("%s: %d subsets equal to Value", name, checked)
 	}
 }
+
+// TestWriteFileReplaces: WriteFile replaces an existing file whole and
+// leaves no temporary file; into a missing folder, or over a folder, it
+// fails and leaves the folder's files as they were.
+func TestWriteFileReplaces(t *testing.T) {
+	l, err := LoadLeaves("testdata/small.leaves")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "t.leaves")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.WriteFile(path); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadLeaves(path); err != nil {
+		t.Errorf("the replaced file: %v", err)
+	}
+	if err := l.WriteFile(filepath.Join(dir, "none", "t.leaves")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("WriteFile into a missing folder: %v, want an error wrapping os.ErrNotExist", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "none")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("WriteFile created the missing folder")
+	}
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.WriteFile(filepath.Join(dir, "sub")); err == nil {
+		t.Errorf("WriteFile over a folder succeeded")
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if strings.Join(names, " ") != "sub t.leaves" {
+		t.Errorf("folder holds %q, want the table and the subfolder only (no temporary file)", names)
+	}
+}
