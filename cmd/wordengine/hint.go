@@ -198,10 +198,14 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		if err := s.SetRack(p, tiles); err != nil {
 			return err
 		}
+		s.FillUnknown(p)
 		known[p] = true
 	}
 	if !known[p] {
 		return fmt.Errorf("the rack of player %d (to move) is unknown: give it with --rack", p+1)
+	}
+	if w := wwf.PartialRack(s, p); w != "" {
+		fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
 	}
 	moves := s.AppendMoves(nil)
 	cands, err := rk.Rank(c.Context(), s, nil)
