@@ -147,6 +147,8 @@ func randomLeave(rng *rand.Rand, types, n int) []lexicon.Tile {
 type naive struct {
 	l    *Leaves
 	vals map[string]int64
+	// lo and hi hold the least and greatest listed value by size.
+	lo, hi map[int]int64
 }
 
 func canon(leave []lexicon.Tile) string {
@@ -167,9 +169,17 @@ func canon(leave []lexicon.Tile) string {
 }
 
 func newNaive(l *Leaves) *naive {
-	n := &naive{l: l, vals: map[string]int64{}}
+	n := &naive{l: l, vals: map[string]int64{}, lo: map[int]int64{}, hi: map[int]int64{}}
 	for i, k := range l.keys {
-		n.vals[canon(keyTiles(nil, k))] = int64(l.vals[i])
+		ts := keyTiles(nil, k)
+		v := int64(l.vals[i])
+		n.vals[canon(ts)] = v
+		if lo, ok := n.lo[len(ts)]; !ok || v < lo {
+			n.lo[len(ts)] = v
+		}
+		if hi, ok := n.hi[len(ts)]; !ok || v > hi {
+			n.hi[len(ts)] = v
+		}
 	}
 	return n
 }
@@ -199,6 +209,11 @@ func (n *naive) value(leave []lexicon.Tile) int64 {
 	v := p.intercept + p.balance*(vow-con)*(vow-con)
 	for i, c := range counts {
 		v += p.count[i]*c + p.dup[i]*max(0, c-1)
+	}
+	// Bounded by the listed leaves of its size (MaxLeave for longer).
+	size := min(len(leave), MaxLeave)
+	if lo, ok := n.lo[size]; ok {
+		v = max(min(v, n.hi[size]), lo)
 	}
 	return v
 }
