@@ -44,7 +44,8 @@ notation with their score, the leave (the tiles kept) and the equity.
 The position is a CGP record (--cgp "BOARD RACK/RACK SCORE/SCORE ZEROS [lex X;]")
 or a GCG game record (--gcg FILE) before its turn --turn N (1 = the first
 event; default: after the last event). --rack replaces the rack of the player
-to move; it must be drawable from the unseen tiles.`,
+to move; it must be drawable from the unseen tiles.
+` + playersHelp,
 		Example: `  wordengine hint --cgp "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0"
   wordengine hint --game scrabble --gcg game.gcg --turn 12 --top 5
   wordengine hint --cgp "..." --rack 'QI?' --json

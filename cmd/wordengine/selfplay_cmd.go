@@ -66,7 +66,8 @@ split across machines (give every shard the same --seed and --games);
 Ctrl-C (or SIGTERM) stops after the games in progress, writes them to --out and
 summarises the games finished; the same command with --resume then plays the
 games the file lacks (--seed may be left out: the file has it), giving the
-file and summary of an uninterrupted run.`,
+file and summary of an uninterrupted run.
+` + playersHelp,
 		Example: `  wordengine selfplay --players greedy,random --games 200 --seed 1
   wordengine selfplay --game scrabble --players static,greedy --games 10000 --threads 2 --out results.jsonl
   wordengine selfplay --players static,greedy --games 100000 --seed 7 --shard 0/4 --out s0.jsonl
