@@ -30,12 +30,20 @@ func (s *State) FormatMove(m game.Move) string {
 	if n == passLen {
 		return "pass"
 	}
-	if n < 2 || n > MaxWordLen {
+	var cells [MaxWordLen]uint8
+	switch {
+	case isLong(m) && int(m.A>>moveLenBits) < len(s.wordList().slots):
+		n = len(s.longCells(m, cells[:0]))
+	case n < 2 || n > maxPacked:
 		return fmt.Sprintf("<bad move %x:%x>", m.A, m.B)
+	default:
+		for i := range n {
+			cells[i] = uint8(cellAt(m, i))
+		}
 	}
 	var buf [MaxWordLen]lexicon.Tile
 	for i := range n {
-		buf[i] = s.board.tiles[cellAt(m, i)]
+		buf[i] = s.board.tiles[cells[i]]
 	}
 	var b strings.Builder
 	s.lx.Alphabet.AppendFormat(&b, buf[:n])
@@ -45,7 +53,7 @@ func (s *State) FormatMove(m game.Move) string {
 		} else {
 			b.WriteByte(',')
 		}
-		b.WriteString(cellName(cellAt(m, i)))
+		b.WriteString(cellName(int(cells[i])))
 	}
 	return b.String()
 }
@@ -83,7 +91,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		return game.Move{}, fmt.Errorf("%w: %s: a word has at least 2 letters", ErrIllegal, word)
 	case len(w) > MaxWordLen:
 		return game.Move{}, fmt.Errorf("%w: %s: words of more than %d letters do not fit a move", ErrIllegal, word, MaxWordLen)
-	case !s.lx.ContainsTiles(w):
+	case !s.hasWord(w):
 		return game.Move{}, fmt.Errorf("%w: %s is not in lexicon %s", ErrIllegal, word, s.lx.Name)
 	}
 	if k := keyOf(w); s.isBlocked(k) {
@@ -94,7 +102,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		if !s.choose(w, cells[:len(w)]) {
 			return game.Move{}, fmt.Errorf("%w: the board's letters cannot spell %s", ErrIllegal, word)
 		}
-		return packMove(cells[:len(w)]), nil
+		return s.moveOf(w, cells[:len(w)]), nil
 	}
 	// Each cell's syntax first: "a1;b2;c3" is one bad cell, not a wrong
 	// count of cells.
@@ -123,7 +131,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		cells[i] = uint8(cell)
 	}
 	s.canonical(w, cells[:len(w)])
-	return packMove(cells[:len(w)]), nil
+	return s.moveOf(w, cells[:len(w)]), nil
 }
 
 // canonical reorders, for each letter, the cells of its occurrences in w
@@ -165,7 +173,7 @@ func (s *State) blockReason(k wkey, w []lexicon.Tile) string {
 		}
 	}
 	for _, pk := range s.words {
-		pw := pk.tiles(buf[:0])
+		pw := s.wordTiles(pk, buf[:0])
 		if contains(pw, w, s.contain) {
 			if s.contain == Prefix {
 				return fmt.Sprintf("%s is a prefix of the played word %s", word, s.lx.Alphabet.Word(pw))
@@ -507,7 +515,7 @@ func (s *State) canPlay(w []lexicon.Tile) error {
 	switch {
 	case len(w) < 2 || len(w) > MaxWordLen:
 		return fmt.Errorf("%s: a word has 2 to %d letters", word, MaxWordLen)
-	case !s.lx.ContainsTiles(w):
+	case !s.hasWord(w):
 		return fmt.Errorf("%s is not in lexicon %s", word, s.lx.Name)
 	}
 	if k := keyOf(w); s.isBlocked(k) {
