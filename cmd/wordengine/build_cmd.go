@@ -49,7 +49,7 @@ a temporary name in its folder (which must exist) and renamed when complete.`,
 	f.StringVar(&o.out, "out", "", "lexicon file to write; .zst or .gz compresses it (required)")
 	f.StringVar(&o.alphabet, "alphabet", "", `alphabet: empty for the language's own, "upwords" for Upwords (QU tile; en only)`)
 	f.IntVar(&o.minLen, "min", 2, "shortest word kept, in tiles")
-	f.IntVar(&o.maxLen, "max", 15, "longest word kept, in tiles")
+	f.IntVar(&o.maxLen, "max", 15, "longest word kept, in tiles (the crossword games' rules: 15; WordBlock plays words as long as its board, up to 63 here)")
 	f.StringVar(&o.name, "name", "", "lexicon name (default: the output file name without .lex/.gz)")
 	return c
 }
