@@ -144,7 +144,9 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 	l.points = tablePoints(cfg, probe, l)
 
 	threads := max(1, min(cfg.Threads, cfg.Games))
-	ctx, cancel := context.WithCancel(ctx)
+	// abort stops the workers on a failure: they then drop their games.
+	// A cancelled ctx only stops them from starting new games.
+	abort, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	type result struct {
 		samples []sample
@@ -165,7 +167,7 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 		go func() {
 			defer wg.Done()
 			var buf []lexicon.Tile
-			for ctx.Err() == nil {
+			for ctx.Err() == nil && abort.Err() == nil {
 				// Every game whose index is taken is played to its end,
 				// so the games played are always the first ones.
 				i := int(next.Add(1) - 1)
@@ -174,7 +176,11 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 				}
 				var r result
 				r.samples, r.moves, buf, r.err = playTrainingGame(context.WithoutCancel(ctx), spec, &cfg, l, player, i, buf)
-				results <- r
+				select {
+				case results <- r:
+				case <-abort.Done():
+					return
+				}
 			}
 		}()
 	}

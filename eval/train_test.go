@@ -184,3 +184,18 @@ func TestTrainInterrupted(t *testing.T) {
 		t.Errorf("the interrupted run's table differs from a run of its %d games:\n%s\nwant\n%s", st.Games, got, want)
 	}
 }
+
+// TestTrainSecondPlayerFails: a player that cannot be made for the
+// second thread fails the run, with the first thread's games stopped.
+func TestTrainSecondPlayerFails(t *testing.T) {
+	made := 0
+	cfg := eval.TrainConfig{Game: "wwf", Games: 50, Seed: 3, Threads: 2, NewPlayer: func() (eval.Chooser, error) {
+		if made++; made == 2 {
+			return nil, errors.New("no second player")
+		}
+		return search.New("greedy")
+	}}
+	if _, _, err := eval.Train(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), "no second player") {
+		t.Errorf("Train = %v, want the second player's error", err)
+	}
+}
