@@ -48,7 +48,7 @@ instructions: ## instructions per simulation iteration and per static self-play 
 fuzz: ## each fuzz target for FUZZTIME (default 30s)
 	GO=$(GO) FUZZTIME=$(FUZZTIME) scripts/fuzz.sh
 
-lexicons: ## regenerate lexicon/embed/en-letterpress.lex.zst and build the cached lexicons into LEXDIR
+lexicons: ## regenerate lexicon/embed/en-letterpress{,-long}.lex.zst and build the cached lexicons into LEXDIR
 	GO=$(GO) LEXDIR=$(LEXDIR) scripts/lexicons.sh $(LEXICONS)
 
 clean: ## remove build outputs and the test cache (not the lexicon cache)

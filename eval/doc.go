@@ -69,6 +69,17 @@
 // prior, which therefore also values impossible leaves (a second Z) and
 // the 7-tile leave of a pass.
 //
+// The prior is linear, so it extrapolates without limit to compositions
+// that training never saw: with a tile set of ten blanks, about 11 points
+// a blank, so that seven blanks kept by a pass (77 points) beat a
+// 50-point bingo. Its value is therefore clamped to the range of the
+// listed leaves of the same size (of MaxLeave tiles for a longer leave):
+// training saw the best and worst leaves that occur in play, and a
+// composition it never saw is taken to be no better than the best of
+// them nor worse than the worst. The clamp touches only leaves outside
+// play with the standard tile sets: 1,000 static self-play games each of
+// WWF and Scrabble are the same with and without it.
+//
 // A second generation may start from a first table (TrainConfig.Init):
 // the target then adds the first table's value of the leave the mover
 // keeps on its next turn, a one-step temporal-difference target (Sutton

@@ -107,8 +107,14 @@ type acc struct {
 // teach, by the method of the package documentation. The result for a
 // seed is the same whatever cfg.Threads is: each game is dealt and played
 // from its own seeded random sources, and the samples are summed in
-// integers, whose sum does not depend on the order. It stops early with
-// ctx's error when ctx is cancelled.
+// integers, whose sum does not depend on the order.
+//
+// When ctx is cancelled, Train starts no new game, lets the games in
+// progress finish (their players get a context that is not cancelled) and
+// returns the table of the games played, with an error wrapping ctx's
+// error. The games played are then games 0 to st.Games-1, so the table is
+// the one a run of st.Games games gives; it is nil when they gave no
+// sample.
 func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 	start := time.Now()
 	var st TrainStats
@@ -138,7 +144,9 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 	l.points = tablePoints(cfg, probe, l)
 
 	threads := max(1, min(cfg.Threads, cfg.Games))
-	ctx, cancel := context.WithCancel(ctx)
+	// abort stops the workers on a failure: they then drop their games.
+	// A cancelled ctx only stops them from starting new games.
+	abort, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	type result struct {
 		samples []sample
@@ -159,16 +167,18 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 		go func() {
 			defer wg.Done()
 			var buf []lexicon.Tile
-			for {
+			for ctx.Err() == nil && abort.Err() == nil {
+				// Every game whose index is taken is played to its end,
+				// so the games played are always the first ones.
 				i := int(next.Add(1) - 1)
-				if i >= cfg.Games || ctx.Err() != nil {
+				if i >= cfg.Games {
 					return
 				}
 				var r result
-				r.samples, r.moves, buf, r.err = playTrainingGame(ctx, spec, &cfg, l, player, i, buf)
+				r.samples, r.moves, buf, r.err = playTrainingGame(context.WithoutCancel(ctx), spec, &cfg, l, player, i, buf)
 				select {
 				case results <- r:
-				case <-ctx.Done():
+				case <-abort.Done():
 					return
 				}
 			}
@@ -202,8 +212,12 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 	if firstErr != nil {
 		return nil, st, firstErr
 	}
+	var stopped error
 	if err := ctx.Err(); err != nil && st.Games < cfg.Games {
-		return nil, st, fmt.Errorf("eval: train: stopped after %d of %d games: %w", st.Games, cfg.Games, err)
+		stopped = fmt.Errorf("eval: train: interrupted after %d of %d games: %w", st.Games, cfg.Games, context.Cause(ctx))
+		if st.Samples == 0 {
+			return nil, st, stopped
+		}
 	}
 	if st.Samples == 0 {
 		return nil, st, fmt.Errorf("eval: train: %d games gave no samples", st.Games)
@@ -226,13 +240,17 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 	}
 	st.Leaves = len(l.keys)
 	st.Seconds = time.Since(start).Seconds()
-	l.trained = fmt.Sprintf("%s; %d games, %d samples, %d leaves, mean target %.3f points (after an empty leave %.3f), shrink k=%g",
-		cfg.Note, st.Games, st.Samples, st.Leaves, st.Mean, st.EmptyMean, k)
+	games := fmt.Sprintf("%d games", st.Games)
+	if stopped != nil {
+		games = fmt.Sprintf("%d games (interrupted: the first %d of %d)", st.Games, st.Games, cfg.Games)
+	}
+	l.trained = fmt.Sprintf("%s; %s, %d samples, %d leaves, mean target %.3f points (after an empty leave %.3f), shrink k=%g",
+		cfg.Note, games, st.Samples, st.Leaves, st.Mean, st.EmptyMean, k)
 	if cfg.Note == "" {
 		l.trained = l.trained[2:]
 	}
 	l.build()
-	return l, st, nil
+	return l, st, stopped
 }
 
 // tablePoints returns the points to record in a trained table, by type.

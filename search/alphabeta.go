@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -193,6 +194,9 @@ type workspace struct {
 	// exactRoot searches every root move with the full window, so that
 	// Rank reports values rather than bounds.
 	exactRoot bool
+	// hidden is set when the game hides information that the position
+	// does not determine: the search runs on one determinized deal.
+	hidden bool
 
 	ctx      context.Context
 	deadline time.Time
@@ -216,6 +220,12 @@ var workspaces = sync.Pool{New: func() any {
 
 func getWorkspace(s game.State, rng *rand.Rand, l Limits, maxn bool) *workspace {
 	w := workspaces.Get().(*workspace)
+	_, w.hidden = s.(game.Determinizer)
+	if r, ok := s.(game.Racker); ok && r.BagLen() == 0 {
+		// Tile tracking: with the bag empty, the unseen tiles are the
+		// other racks, so the one deal is the true position.
+		w.hidden = false
+	}
 	if _, ok := s.(game.Determinizer); ok {
 		c := s.Clone()
 		c.(game.Determinizer).Determinize(s.ToMove(), rng)
@@ -601,8 +611,33 @@ func (w *workspace) store(e *ttEntry, key uint64, m game.Move, v int64, depth in
 // rank lists the root moves: those searched at the deepest iteration by
 // their values, then the rest by their one-ply values.
 func (w *workspace) rank(dst []Candidate) []Candidate {
+	assumes := w.assumes()
 	for _, k := range w.rootKids {
-		dst = append(dst, Candidate{Move: k.move, Score: w.s.MoveScore(k.move), Equity: k.value})
+		dst = append(dst, Candidate{Move: k.move, Score: w.s.MoveScore(k.move), Equity: k.value, Assumes: assumes})
 	}
 	return dst
+}
+
+// assumes says what the search's values assume beyond the rules (see
+// Candidate.Assumes): one sampled deal of hidden information, opponents
+// modelled one ply deep (om), opponents allied against the root player
+// (the paranoid search of three or more players), only the best-looking
+// moves of each turn (forward pruning).
+func (w *workspace) assumes() string {
+	var parts []string
+	if w.hidden {
+		parts = append(parts, "one sampled deal")
+	}
+	switch {
+	case w.oppWidth == 1:
+		parts = append(parts, "one-ply opponents")
+	case w.oppWidth > 1:
+		parts = append(parts, fmt.Sprintf("opponents' %d best one-ply moves", w.oppWidth))
+	case !w.maxn && w.players > 2:
+		parts = append(parts, "opponents allied against the mover")
+	}
+	if w.oppWidth == 0 && w.lim.Width > 0 {
+		parts = append(parts, fmt.Sprintf("best %d moves a turn", w.lim.Width))
+	}
+	return strings.Join(parts, ", ")
 }

@@ -320,7 +320,7 @@ func (p *ISMCTS) Rank(ctx context.Context, s game.State, dst []Candidate) ([]Can
 	rest := len(dst)
 	for _, m := range s.AppendMoves(nil) {
 		if !seen[m] {
-			dst = append(dst, Candidate{Move: m, Score: s.MoveScore(m), Equity: math.MinInt64 / 2})
+			dst = append(dst, Candidate{Move: m, Score: s.MoveScore(m), Equity: Unvalued})
 		}
 	}
 	SortCandidates(s, dst[rest:])

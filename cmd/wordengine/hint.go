@@ -44,7 +44,8 @@ notation with their score, the leave (the tiles kept) and the equity.
 The position is a CGP record (--cgp "BOARD RACK/RACK SCORE/SCORE ZEROS [lex X;]")
 or a GCG game record (--gcg FILE) before its turn --turn N (1 = the first
 event; default: after the last event). --rack replaces the rack of the player
-to move; it must be drawable from the unseen tiles.`,
+to move; it must be drawable from the unseen tiles.
+` + playersHelp,
 		Example: `  wordengine hint --cgp "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0"
   wordengine hint --game scrabble --gcg game.gcg --turn 12 --top 5
   wordengine hint --cgp "..." --rack 'QI?' --json
@@ -85,8 +86,10 @@ type hintMove struct {
 	Score int    `json:"score"`
 	Leave string `json:"leave"`
 	// Equity is the player's valuation in points (score + leave value for
-	// static).
+	// static; a game a search found decided counts as ±1000 points plus
+	// the margin); Value says it in words ("26.0", "win +12").
 	Equity float64 `json:"equity"`
+	Value  string  `json:"value"`
 }
 
 // hintResult is the JSON form of the hint output.
@@ -198,10 +201,14 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		if err := s.SetRack(p, tiles); err != nil {
 			return err
 		}
+		s.FillUnknown(p)
 		known[p] = true
 	}
 	if !known[p] {
 		return fmt.Errorf("the rack of player %d (to move) is unknown: give it with --rack", p+1)
+	}
+	if w := wwf.PartialRack(s, p); w != "" {
+		fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
 	}
 	moves := s.AppendMoves(nil)
 	cands, err := rk.Rank(c.Context(), s, nil)
@@ -227,9 +234,11 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		n = min(n, f.top)
 	}
 	for i, cd := range cands[:n] {
+		v := cd.Value()
+		eq, _ := v.Number()
 		res.Moves = append(res.Moves, hintMove{
 			Rank: i + 1, Move: s.FormatMove(cd.Move), Score: cd.Score,
-			Leave: s.Alphabet().Format(s.Leave(nil, cd.Move)), Equity: float64(cd.Equity) / 1000,
+			Leave: s.Alphabet().Format(s.Leave(nil, cd.Move)), Equity: eq, Value: v.String(),
 		})
 	}
 	if f.json {
@@ -245,12 +254,14 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		fmt.Fprintf(w, "ranked by greedy: equity = score\n")
 	case f.player == "sim" || strings.HasPrefix(f.player, "sim:"):
 		fmt.Fprintf(w, "ranked by %s: equity = mean spread change over the rollout + value of the final leave (points)\n", f.player)
+	case f.player != "static" && !strings.HasPrefix(f.player, "static:"):
+		fmt.Fprintf(w, "ranked by %s: equity = the mover's lead at the end of the search's line (points), or the result it finds\n", f.player)
 	default:
 		fmt.Fprintf(w, "ranked by %s: equity = score + leave value (points)\n", f.player)
 	}
 	fmt.Fprintf(w, "%4s  %-22s %5s  %-8s %7s\n", "rank", "move", "score", "leave", "equity")
 	for _, m := range res.Moves {
-		fmt.Fprintf(w, "%4d  %-22s %5d  %-8s %7.1f\n", m.Rank, m.Move, m.Score, m.Leave, m.Equity)
+		fmt.Fprintf(w, "%4d  %-22s %5d  %-8s %7s\n", m.Rank, m.Move, m.Score, m.Leave, m.Value)
 	}
 	return nil
 }

@@ -145,7 +145,7 @@ type twowayHintMove struct {
 	// Equity is the ranker's valuation in points (a decided game counts
 	// as ±1000), null for a move the ranker did not search (ismcts ranks
 	// the moves it never expanded last); Value says it in words ("+3.7",
-	// "win by 2", "not searched").
+	// "win +2", "not searched").
 	Equity *float64 `json:"equity"`
 	Value  string   `json:"value"`
 	// Chosen marks the move the --player chooses when it cannot rank.
@@ -161,7 +161,7 @@ func twowayMove(s *twoway.State, rank int, cd search.Candidate, chosen bool) two
 	m := twowayHintMove{Rank: rank, Move: s.FormatMove(cd.Move), Score: cd.Score, Value: "not searched", Chosen: chosen}
 	if cd.Equity > twowayUnsearched {
 		eq := wordblockEquity(cd.Equity)
-		m.Equity, m.Value = &eq, wordblockValue(cd.Equity)
+		m.Equity, m.Value = &eq, candidateValue(cd)
 	}
 	return m
 }

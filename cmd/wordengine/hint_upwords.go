@@ -24,7 +24,8 @@ type upwordsHintMove struct {
 	Move   string  `json:"move"`
 	Score  int     `json:"score"`
 	Leave  string  `json:"leave"`
-	Equity float64 `json:"equity"` // points
+	Equity float64 `json:"equity"`          // points (a decided game: ±1000 plus the margin)
+	Value  string  `json:"value,omitempty"` // in words: "12.5", "win +3"
 	// Chosen marks the move the --player chooses when it cannot rank.
 	Chosen bool `json:"chosen,omitempty"`
 }
@@ -154,7 +155,7 @@ func (a *app) runHintUpwords(c *cobra.Command, f *hintFlags) error {
 		}
 		res.Moves = append(res.Moves, upwordsHintMove{
 			Rank: i + 1, Move: s.FormatMove(cd.Move), Score: cd.Score,
-			Leave: upwordsTiles(s.Leave(nil, cd.Move)), Equity: float64(cd.Equity) / 1000, Chosen: chosen,
+			Leave: upwordsTiles(s.Leave(nil, cd.Move)), Equity: candidateNumber(cd), Value: cd.Value().String(), Chosen: chosen,
 		})
 	}
 	if f.json {
@@ -204,6 +205,6 @@ func writeUpwordsMoves(w io.Writer, moves []upwordsHintMove) {
 		if m.Chosen {
 			mark = ">"
 		}
-		fmt.Fprintf(w, "%s%4d  %-*s %5d  %-7s %7.1f\n", mark, m.Rank, width, m.Move, m.Score, m.Leave, m.Equity)
+		fmt.Fprintf(w, "%s%4d  %-*s %5d  %-7s %7s\n", mark, m.Rank, width, m.Move, m.Score, m.Leave, valueText(m.Value, m.Equity))
 	}
 }

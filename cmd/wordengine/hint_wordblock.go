@@ -30,7 +30,7 @@ type wordblockHintMove struct {
 	Move  string `json:"move"`
 	Score int    `json:"score"` // cells the move gains
 	// Equity is the ranker's valuation in points; Value says it in words
-	// ("+3.7", "win by 2").
+	// ("+3.7", "win +2 (one-ply opponents)").
 	Equity float64 `json:"equity"`
 	Value  string  `json:"value"`
 	// Chosen marks the move the --player chooses when it cannot rank.
@@ -55,26 +55,41 @@ type wordblockHintResult struct {
 
 // wordblockValue writes a ranker's valuation (milli-points; a decided game
 // is beyond ±WinValue/2) for people.
-func wordblockValue(eq int64) string {
-	switch {
-	case eq >= search.WinValue/2:
-		return fmt.Sprintf("win by %d", (eq-search.WinValue)/1000)
-	case eq <= -search.WinValue/2:
-		return fmt.Sprintf("loss by %d", -(eq+search.WinValue)/1000)
+func wordblockValue(eq int64) string { return candidateValue(search.Candidate{Equity: eq}) }
+
+// candidateValue writes a candidate's valuation for people, with what it
+// assumes ("+3.5", "win +5 (one-ply opponents)").
+func candidateValue(cd search.Candidate) string {
+	v := cd.Value()
+	if v.Outcome == search.Estimate && v.Deals == 0 {
+		return fmt.Sprintf("%+.1f", v.Points)
 	}
-	return fmt.Sprintf("%+.1f", float64(eq)/1000)
+	return v.String()
+}
+
+// candidateNumber is a candidate's valuation in points for JSON (a
+// decided game counts as ±1000 points plus the margin; 0 for a move not
+// searched).
+func candidateNumber(cd search.Candidate) float64 {
+	n, _ := cd.Value().Number()
+	return n
+}
+
+// valueText is a valuation for a table: value in words when given, else
+// the points.
+func valueText(value string, points float64) string {
+	if value != "" {
+		return value
+	}
+	return fmt.Sprintf("%.1f", points)
 }
 
 // wordblockEquity is the valuation in points for JSON (the result of a
 // decided game counts as ±1000 points).
 func wordblockEquity(eq int64) float64 {
-	switch {
-	case eq >= search.WinValue/2:
-		eq = eq - search.WinValue + 1_000_000
-	case eq <= -search.WinValue/2:
-		eq = eq + search.WinValue - 1_000_000
-	}
-	return float64(eq) / 1000
+	cd := search.Candidate{Equity: eq}
+	n, _ := cd.Value().Number()
+	return n
 }
 
 // isTerminalWriter reports whether w is a terminal (then boards are drawn
@@ -181,7 +196,7 @@ func (a *app) runHintWordBlock(c *cobra.Command, f *hintFlags) error {
 		}
 		res.Moves = append(res.Moves, wordblockHintMove{
 			Rank: i + 1, Move: s.FormatMove(cd.Move), Score: cd.Score,
-			Equity: wordblockEquity(cd.Equity), Value: wordblockValue(cd.Equity), Chosen: chosen,
+			Equity: wordblockEquity(cd.Equity), Value: candidateValue(cd), Chosen: chosen,
 		})
 	}
 	if f.json {

@@ -38,7 +38,7 @@ func TestHintWordBlock(t *testing.T) {
 		stdout, stderr []string
 	}{
 		// Default player: om (as in play).
-		{[]string{"--board", board, "--top", "3"}, 0, []string{"BLUE to move", "7748 legal moves", "ranked by om", "PROGNOSTICATED c3,a3,b4,c2,c4,b2,d1,a4,b3,a1,b1,c1,d4,a2    14  win by 16", "    3  "}, nil},
+		{[]string{"--board", board, "--top", "3"}, 0, []string{"BLUE to move", "7748 legal moves", "ranked by om", "PROGNOSTICATED c3,a3,b4,c2,c4,b2,d1,a4,b3,a1,b1,c1,d4,a2    14  win +16 (one-ply opponents)", "    3  "}, nil},
 		{[]string{"--board", board, "--top", "2", "--player", "static"}, 0, []string{"ranked by static", "    1  PROGNOSTICATED ", "+21.0"}, nil},
 		{[]string{"--board", board, "--players", "4", "--top", "1", "--player", "greedy"}, 0, []string{"4 players", "YELLOW (y)  0 cells", "ranked by greedy", "+14.0"}, nil},
 		{[]string{"--board", board, "--variant", "contain=prefix", "--top", "1", "--player", "greedy"}, 0, []string{"contain=prefix"}, nil},

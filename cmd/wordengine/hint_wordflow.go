@@ -22,8 +22,10 @@ type wordflowHintMove struct {
 	Rank  int    `json:"rank"`
 	Move  string `json:"move"`
 	Score int    `json:"score"`
-	// Equity is the ranker's valuation in points.
+	// Equity is the ranker's valuation in points (a decided game: ±1000
+	// plus the margin); Value says it in words ("12.5", "win +3").
 	Equity float64 `json:"equity"`
+	Value  string  `json:"value,omitempty"`
 	// Words are the words the placement creates: "TEXT path (points)".
 	Words  []string `json:"words"`
 	Chosen bool     `json:"chosen,omitempty"`
@@ -133,7 +135,7 @@ func (a *app) runHintWordFlow(c *cobra.Command, f *hintFlags) error {
 			continue
 		}
 		res.Moves = append(res.Moves, wordflowHintMove{Rank: i + 1, Move: s.FormatMove(cd.Move), Score: cd.Score,
-			Equity: float64(cd.Equity) / 1000, Words: wordflowWords(s, cd.Move), Chosen: chosen})
+			Equity: candidateNumber(cd), Value: cd.Value().String(), Words: wordflowWords(s, cd.Move), Chosen: chosen})
 	}
 	if f.json {
 		return writeJSON(a.stdout, res)
@@ -164,7 +166,7 @@ func writeWordflowMoves(w io.Writer, moves []wordflowHintMove) {
 		if m.Chosen {
 			mark = ">"
 		}
-		fmt.Fprintf(w, "%s%4d  %-*s %5d %7.1f  %s\n", mark, m.Rank, width, m.Move, m.Score, m.Equity, strings.Join(m.Words, ", "))
+		fmt.Fprintf(w, "%s%4d  %-*s %5d %7s  %s\n", mark, m.Rank, width, m.Move, m.Score, valueText(m.Value, m.Equity), strings.Join(m.Words, ", "))
 	}
 }
 

@@ -35,6 +35,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -50,7 +51,8 @@ import (
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// SIGTERM too: what kill and batch schedulers (a job's time limit) send.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr, os.Getenv)
 	stop()
 	os.Exit(code)
@@ -73,6 +75,9 @@ type app struct {
 	getenv func(string) string
 	// progress shows progress bars on stderr (on when stderr is a terminal).
 	progress bool
+	// afterGame, when not nil, is called after each game of the long
+	// commands (selfplay, leaves train, solo). Tests cancel a run with it.
+	afterGame func()
 
 	// Global flags.
 	lexiconSpec string

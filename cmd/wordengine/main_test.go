@@ -277,6 +277,9 @@ func TestBuildThenQuery(t *testing.T) {
 
 	// Two lists merge without duplicates; the name defaults to the file's.
 	merged := filepath.Join(cache, "sub", "merged.lex.zst")
+	if err := os.Mkdir(filepath.Dir(merged), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	args := []string{"lexicon", "build", "--lang", "en", "--in", list, "--in", more, "--out", merged}
 	runIn(t, cache, args...).check(t, args, 0, []string{"kept 7 words", "duplicate               3  first: " + list + ":8: cat", "lexicon merged:"}, nil)
 	args = []string{"--lexicon", merged, "lexicon", "check", "dog", "god", "act"}

@@ -150,7 +150,14 @@ func TestSelfplayErrors(t *testing.T) {
 		{sp("--seed", "1", "--shard", "half"), 2, []string{`--shard "half": want i/n`}},
 		{sp("--seed", "1", "--shard", "1/x"), 2, []string{`--shard "1/x": want i/n`}},
 		{sp("--seed", "x"), 2, []string{`invalid argument "x" for "--seed"`}},
-		{sp("--out", filepath.Join(dir, "no", "such", "dir.jsonl")), 1, []string{"no such file or directory"}},
+		{sp("--out", filepath.Join(dir, "no", "such", "dir.jsonl")), 1, []string{"--out " + filepath.Join(dir, "no", "such", "dir.jsonl") + ": folder " + filepath.Join(dir, "no", "such") + " does not exist"}},
+		{sp("--out", good), 1, []string{"--out " + good + " exists: --resume continues it, --force replaces it"}},
+		{sp("--out", good, "--resume", "--force"), 2, []string{"--resume and --force: "}},
+		{sp("--resume"), 2, []string{"--resume needs --out FILE"}},
+		{sp("--out", filepath.Join(dir, "new.jsonl"), "--resume"), 1, []string{"--resume: " + filepath.Join(dir, "new.jsonl") + " does not exist"}},
+		{sp("--out", good, "--resume", "--seed", "3"), 1, []string{"--resume: bench: bad record: " + good + " is the record of another match (seed 1 vs 3: the file's vs this one's)"}},
+		{sp("--out", good, "--resume", "--games", "4"), 1, []string{"(games 2 vs 4: the file's vs this one's)"}},
+		{[]string{"selfplay", "merge", "--out", filepath.Join(dir, "none", "m.jsonl"), good}, 1, []string{"folder " + filepath.Join(dir, "none") + " does not exist"}},
 		{[]string{"selfplay", "nonsense"}, 2, []string{`unknown command "nonsense" for "wordengine selfplay"`}},
 		{[]string{"selfplay", "merge"}, 2, []string{"want at least 1 argument (the files to merge)"}},
 		{[]string{"selfplay", "merge", filepath.Join(dir, "missing.jsonl")}, 1, []string{"missing.jsonl: no such file or directory"}},
@@ -159,8 +166,15 @@ func TestSelfplayErrors(t *testing.T) {
 		{[]string{"selfplay", "merge", good, other}, 1, []string{good + " and " + other + " are records of different matches (seed 1 vs 2)"}},
 		{[]string{"selfplay", "merge", good, good}, 1, []string{"game 0 is in both " + good + " and " + good}},
 	}
+	before := untimedRecord(t, good)
 	for _, tt := range tests {
 		runIn(t, cache, tt.args...).check(t, tt.args, tt.code, nil, tt.stderr)
+	}
+	if after := untimedRecord(t, good); after != before {
+		t.Errorf("refused runs changed %s:\n%s\nwas\n%s", good, after, before)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "no")); err == nil {
+		t.Errorf("selfplay --out created a missing folder")
 	}
 }
 

@@ -31,8 +31,12 @@
 //   - Words. A word is a sequence of at least 2 letters of the lexicon's
 //     alphabet (a multi-character letter such as QU is one letter), in the
 //     lexicon, spelled by distinct cells anywhere on the board in word
-//     order. Words of more than MaxWordLen (18) letters do not fit a Move
-//     and cannot be played; the embedded lexicon's longest words have 15.
+//     order; a word is as long as the board's cells allow (MaxWordLen, 64,
+//     on 8x8). With the embedded lexicon, whose words stop at 15 letters
+//     as the crossword games' rules want, the game also plays the list's
+//     longer words (lexicon.DefaultLong, 16 to 28 letters: on 5x5,
+//     COUNT/ERREV/OLUTI/ONARI/ESSAT spells COUNTERREVOLUTIONARIES); another
+//     lexicon plays the words it holds.
 //   - Played words. A word may not be played when it was played before or
 //     is contained in a played word: under the default rule (variant
 //     contain=anywhere) as a contiguous run of letters anywhere in it, so

@@ -29,12 +29,20 @@ func (s *State) FormatMove(m game.Move) string {
 	if n == passLen {
 		return "pass"
 	}
-	if n < 2 || n > MaxWordLen {
+	var cells [MaxWordLen]uint8
+	switch {
+	case isLong(m) && int(m.A>>moveLenBits) < len(s.wordList().slots):
+		n = len(s.longCells(m, cells[:0]))
+	case n < 2 || n > maxPacked:
 		return fmt.Sprintf("<bad move %x:%x>", m.A, m.B)
+	default:
+		for i := range n {
+			cells[i] = uint8(cellAt(m, i))
+		}
 	}
 	var buf [MaxWordLen]lexicon.Tile
 	for i := range n {
-		buf[i] = s.board.tiles[cellAt(m, i)]
+		buf[i] = s.board.tiles[cells[i]]
 	}
 	var b strings.Builder
 	s.lx.Alphabet.AppendFormat(&b, buf[:n])
@@ -44,7 +52,7 @@ func (s *State) FormatMove(m game.Move) string {
 		} else {
 			b.WriteByte(',')
 		}
-		b.WriteString(cellName(cellAt(m, i)))
+		b.WriteString(cellName(int(cells[i])))
 	}
 	return b.String()
 }
@@ -82,7 +90,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		return game.Move{}, fmt.Errorf("%w: %s: a word has at least 2 letters", ErrIllegal, word)
 	case len(w) > MaxWordLen:
 		return game.Move{}, fmt.Errorf("%w: %s: words of more than %d letters do not fit a move", ErrIllegal, word, MaxWordLen)
-	case !s.lx.ContainsTiles(w):
+	case !s.hasWord(w):
 		return game.Move{}, fmt.Errorf("%w: %s is not in lexicon %s", ErrIllegal, word, s.lx.Name)
 	}
 	if k := keyOf(w); s.isBlocked(k) {
@@ -93,7 +101,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		if !s.choose(w, cells[:len(w)]) {
 			return game.Move{}, fmt.Errorf("%w: the board's letters cannot spell %s", ErrIllegal, word)
 		}
-		return packMove(cells[:len(w)]), nil
+		return s.moveOf(w, cells[:len(w)]), nil
 	}
 	// Each cell's syntax first: "a1;b2;c3" is one bad cell, not a wrong
 	// count of cells.
@@ -122,7 +130,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		cells[i] = uint8(cell)
 	}
 	s.canonical(w, cells[:len(w)])
-	return packMove(cells[:len(w)]), nil
+	return s.moveOf(w, cells[:len(w)]), nil
 }
 
 // canonical reorders, for each letter, the cells of its occurrences in w
@@ -164,7 +172,7 @@ func (s *State) blockReason(k wkey, w []lexicon.Tile) string {
 		}
 	}
 	for _, pk := range s.words {
-		pw := pk.tiles(buf[:0])
+		pw := s.wordTiles(pk, buf[:0])
 		if contains(pw, w, s.contain) {
 			if s.contain == Prefix {
 				return fmt.Sprintf("%s is a prefix of the played word %s", word, s.lx.Alphabet.Word(pw))

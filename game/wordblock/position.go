@@ -224,7 +224,7 @@ func (s *State) canPlay(w []lexicon.Tile) error {
 	switch {
 	case len(w) < 2 || len(w) > MaxWordLen:
 		return fmt.Errorf("%s: a word has 2 to %d letters", word, MaxWordLen)
-	case !s.lx.ContainsTiles(w):
+	case !s.hasWord(w):
 		return fmt.Errorf("%s is not in lexicon %s", word, s.lx.Name)
 	}
 	if k := keyOf(w); s.isBlocked(k) {

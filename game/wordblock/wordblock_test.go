@@ -72,7 +72,7 @@ func TestWordFinder(t *testing.T) {
 			}
 		}
 		var want []string
-		lx.EachWord(func(w []lexicon.Tile) bool {
+		eachWord(s, func(w []lexicon.Tile) bool {
 			var used [lexicon.MaxLetters + 1]int
 			for _, t := range w {
 				if used[t]++; used[t] > count[t] {

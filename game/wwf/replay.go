@@ -64,7 +64,8 @@ func Replay(g *GCG, r *crossword.Rules, lx *lexicon.Lexicon, turn int, seed uint
 // tiles, takes withdrawn plays back, keeps the scores, counts scoreless
 // turns, and gives the player to move the rack the record shows (or the
 // final #rack1/#rack2 pragmas); racks it does not know are drawn with
-// opts.Seed. On the way it checks the record and returns an error naming
+// opts.Seed, and a rack recorded in part is completed with unknown tiles
+// (crossword.State.FillUnknown; see PartialRack). On the way it checks the record and returns an error naming
 // the file and line for: an unknown or third player; a move out of turn; a
 // move after the game ended; a rack longer than the rule's rack, or one
 // the unseen tiles cannot supply; a play or exchange of tiles not on the
@@ -342,6 +343,11 @@ func ReplayPosition(g *GCG, r *crossword.Rules, lx *lexicon.Lexicon, opts Replay
 	for p := range 2 {
 		if !pos.RackKnown[p] {
 			s.DrawRack(p)
+		}
+	}
+	for p := range 2 {
+		if pos.RackKnown[p] {
+			s.FillUnknown(p) // a rack recorded in part
 		}
 	}
 	return pos, nil
