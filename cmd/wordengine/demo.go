@@ -80,7 +80,7 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	w := a.stdout
 	var who []string
 	for p, pl := range players {
-		who = append(who, fmt.Sprintf("%s (%s)", pl.Name(), spec.SeatName(p)))
+		who = append(who, fmt.Sprintf("%s as %s", pl.Name(), spec.SeatName(p)))
 	}
 	title := spec.Name
 	if variant != "" {

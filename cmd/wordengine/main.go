@@ -110,7 +110,8 @@ func (a *app) run(ctx context.Context, args []string) int {
 	if err == nil {
 		return exitOK
 	}
-	fmt.Fprintf(a.stderr, "wordengine: %v\n", err)
+	// The message in the user's words: no package names (message).
+	fmt.Fprintf(a.stderr, "wordengine: %s\n", message(err))
 	if ue, ok := errors.AsType[*usageError](err); ok {
 		if ue.cmd != "" {
 			fmt.Fprintf(a.stderr, "Run '%s --help' for usage.\n", ue.cmd)

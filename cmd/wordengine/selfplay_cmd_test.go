@@ -154,8 +154,8 @@ func TestSelfplayErrors(t *testing.T) {
 		{[]string{"selfplay", "nonsense"}, 2, []string{`unknown command "nonsense" for "wordengine selfplay"`}},
 		{[]string{"selfplay", "merge"}, 2, []string{"want at least 1 argument (the files to merge)"}},
 		{[]string{"selfplay", "merge", filepath.Join(dir, "missing.jsonl")}, 1, []string{"missing.jsonl: no such file or directory"}},
-		{[]string{"selfplay", "merge", good, corrupt}, 1, []string{corrupt + ":3: bench: bad record: not a JSON object"}},
-		{[]string{"selfplay", "merge", wrongShard}, 1, []string{wrongShard + ":2: bench: bad record: game 1: deal 0 is not in shard 1/2"}},
+		{[]string{"selfplay", "merge", good, corrupt}, 1, []string{corrupt + ":3: bad record: not a JSON object"}},
+		{[]string{"selfplay", "merge", wrongShard}, 1, []string{wrongShard + ":2: bad record: game 1: deal 0 is not in shard 1/2"}},
 		{[]string{"selfplay", "merge", good, other}, 1, []string{good + " and " + other + " are records of different matches (seed 1 vs 2)"}},
 		{[]string{"selfplay", "merge", good, good}, 1, []string{"game 0 is in both " + good + " and " + good}},
 	}
