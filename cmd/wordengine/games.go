@@ -86,7 +86,7 @@ func gamesHelp() string {
 		if hi > lo {
 			seats = fmt.Sprintf("%d to %d players", lo, hi)
 		}
-		fmt.Fprintf(&sb, "  %-10s %s; options: %s\n", n, seats, optionKeys(spec))
+		sb.WriteString(driver.Wrap(fmt.Sprintf("  %-10s %s; options: %s", n, seats, optionKeys(spec)), 80, "               ") + "\n")
 	}
 	return sb.String()
 }
