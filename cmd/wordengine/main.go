@@ -153,8 +153,7 @@ The games:
 	root.Flags().StringVar(&demo.players, "players", "", "the players, one a seat, NAME[:OPTIONS],...: "+strings.Join(search.Names(), ", ")+" (default: the game's player for each of its usual seats)")
 	root.Flags().StringVar(&demo.board, "board", "", "play on these letters, ROW/ROW/... (games with a board option: wordblock)")
 	root.Flags().BoolVar(&demo.boards, "boards", false, "print the board after every move")
-	// Help within 80 columns: the flags' usage wrapped.
-	cobra.AddTemplateFunc("wrappedFlags", func(f *pflag.FlagSet) string { return f.FlagUsagesWrapped(80) })
+	// Help within 80 columns: the flags' usage wrapped (wrappedFlags).
 	root.SetUsageTemplate(strings.NewReplacer(".LocalFlags.FlagUsages", "wrappedFlags .LocalFlags",
 		".InheritedFlags.FlagUsages", "wrappedFlags .InheritedFlags").Replace(root.UsageTemplate()))
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
@@ -165,6 +164,10 @@ The games:
 		root.AddCommand(add(a))
 	}
 	return root
+}
+
+func init() {
+	cobra.AddTemplateFunc("wrappedFlags", func(f *pflag.FlagSet) string { return f.FlagUsagesWrapped(80) })
 }
 
 // subcommands holds further subcommands; each file that defines one
