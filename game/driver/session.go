@@ -178,12 +178,16 @@ func (s *Session) header() {
 	} else {
 		s.printf("\nGame %d: %s opens it.\n", s.games, g.Seats()[0].Name)
 	}
+	width := 0
+	for p := range g.Seats() {
+		width = max(width, len(spec.SeatName(p))+1)
+	}
 	for p, st := range g.Seats() {
 		who := st.Name
 		if st.Spec != "" && !strings.Contains(who, st.Spec) {
 			who += " (" + st.Spec + ")"
 		}
-		s.printf("  %-18s %s\n", spec.SeatName(p)+":", who)
+		s.printf("  %-*s %s\n", width, spec.SeatName(p)+":", who)
 	}
 	seed := g.Config().Seed
 	you := ""
