@@ -10,10 +10,10 @@ func TestHintPartialRack(t *testing.T) {
 		{"hint", "--game", "scrabble", "--cgp", cgp},
 		{"hint", "--game", "scrabble", "--cgp", cgp, "--rack", "DA"},
 	} {
-		runIn(t, t.TempDir(), args...).check(t, args, 0, []string{"scores 411-446, 2 tiles in the bag", "57 legal moves"},
+		runIn(t, t.TempDir(), args...).check(t, args, 0, []string{"scores: player 1 411, player 2 446; 2 tiles to draw", "57 legal moves"},
 			[]string{"wordengine: warning: the rack of player 1 is given in part (AD: 2 of 7 tiles): its other 5 tiles are taken as unseen, so the bag holds 2"})
 	}
 	args := []string{"hint", "--game", "scrabble", "--gcg", "../../game/wwf/testdata/sample.gcg", "--turn", "2", "--rack", "GOD"}
-	runIn(t, t.TempDir(), args...).check(t, args, 0, []string{"79 tiles in the bag"},
+	runIn(t, t.TempDir(), args...).check(t, args, 0, []string{"79 tiles to draw"},
 		[]string{"the rack of player 2 is given in part (DGO: 3 of 7 tiles): its other 4 tiles are taken as unseen, so the bag holds 79"})
 }

@@ -50,5 +50,6 @@ Players for each game (self-play, win % of paired games):
     alphabeta about as strong with 2 players (om 52 %), weaker with 3 (om 59 %).
   twoway: static; pimc (61 % against static) and ismcts (56 %) a little more.
 A search's "win +12" or "loss -5" is the result it finds and the final margin,
-under what it assumes (in parentheses): "one-ply opponents" (om), "one sampled
-deal" (a search of one guess at the hidden tiles), "best 12 moves a turn".`
+under what it assumes (said below the moves): "one-ply opponents" (om), "one
+sampled deal" (a search of one guess at the hidden tiles), "best 12 moves a
+turn".`

@@ -61,11 +61,7 @@ func containOption(s *option.Set, c *Contain) {
 }
 
 func init() {
-	game.Register(game.Spec{
-		Name:    Name,
-		Summary: "WordBlock (Letterpress-like capture): 5x5 letters, 2-4 players (variants size=, contain=prefix, board=)",
-		New:     func(cfg game.Config) (game.State, error) { return NewGame(cfg) },
-	})
+	game.Register(spec())
 }
 
 // NewGame starts a game from a game.Config: Players 0 means 2; Variant

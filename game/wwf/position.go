@@ -177,12 +177,4 @@ func ToCGP(s *crossword.State) *CGP {
 // (crossword.State.FillUnknown found tiles missing), "" otherwise: the
 // moves use only the tiles named, and the bag holds what is unseen less
 // two full racks.
-func PartialRack(s *crossword.State, p int) string {
-	n := s.Unknown(p)
-	if n == 0 {
-		return ""
-	}
-	rack := s.Rack(nil, p)
-	return fmt.Sprintf("the rack of player %d is given in part (%s: %d of %d tiles): its other %d tiles are taken as unseen, "+
-		"so the bag holds %d; the moves use only the tiles given", p+1, s.Alphabet().Format(rack), len(rack), len(rack)+n, n, s.BagLen())
-}
+func PartialRack(s *crossword.State, p int) string { return s.PartialRack(p) }
