@@ -71,7 +71,8 @@ func (s *State) Format() string {
 type PositionError = textpos.Error
 
 // ParsePosition reads a position written by Format, with the default
-// set (or the variant's pieces= file) over lx's alphabet. The pieces not
+// set (or the variant's pieces= file) over lx's alphabet (nil: the
+// embedded default lexicon). The pieces not
 // on the board nor in the given hand are dealt to the other hands and the
 // pool with rng (nil: a fixed seed); without a hand line the player to
 // move is dealt a hand and its draw too. In simultaneous play no
@@ -81,6 +82,12 @@ type PositionError = textpos.Error
 // the header's options may be separated by spaces as well as commas.
 // Errors are *PositionError with the line and column.
 func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, error) {
+	if lx == nil {
+		var err error
+		if lx, err = lexicon.Default(); err != nil {
+			return nil, err
+		}
+	}
 	if rng == nil {
 		rng = rand.New(rand.NewPCG(1, 1))
 	}
