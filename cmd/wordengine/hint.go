@@ -134,21 +134,51 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	if !ok {
 		return usagef(path, "--player %s cannot rank moves", f.player)
 	}
+	if c.Flags().Changed("variant") {
+		if _, _, err := wwf.Rules(f.game, f.variant); err != nil {
+			return usagef(path, "%v", err)
+		}
+	}
+	// The record or position first: without --game it tells the game
+	// and the lexicon (records.go).
+	var (
+		cg  *wwf.CGP
+		rec *wwf.GCG
+		det wwf.Detected
+	)
+	if f.cgp != "" {
+		if cg, err = wwf.ParseCGP(f.cgp); err != nil {
+			return err
+		}
+		det = wwf.DetectCGP(cg)
+	} else {
+		data, name, err := readPosition(c.InOrStdin(), f.gcg)
+		if err != nil {
+			return err
+		}
+		if rec, err = wwf.ReadGCG(bytes.NewReader(data), name); err != nil {
+			return err
+		}
+		det = wwf.DetectGCG(rec)
+	}
+	chosen := chooseRecordGame(det, f.game, c.Flags().Changed("game"), f.variant, c.Flags().Changed("variant"))
+	f.game, f.variant = chosen.game, chosen.variant
 	rules, _, err := wwf.Rules(f.game, f.variant)
 	if err != nil {
 		return usagef(path, "%v", err)
 	}
-	lx, err := a.loadLexicon(a.lexiconSpec)
+	lexSpec, note := a.recordLexiconSpec(det.Lexicon, f.game)
+	if note != "" {
+		fmt.Fprintf(a.stderr, "wordengine: note: %s\n", note)
+	}
+	lx, err := a.loadLexicon(lexSpec)
 	if err != nil {
 		return err
 	}
 	var s *crossword.State
 	var known [2]bool // racks given by the position (others are drawn at random)
+	end := ""         // how a replayed game ended
 	if f.cgp != "" {
-		cg, err := wwf.ParseCGP(f.cgp)
-		if err != nil {
-			return err
-		}
 		if s, err = wwf.FromCGP(cg, rules, lx.Lexicon, a.seed); err != nil {
 			return err
 		}
@@ -159,13 +189,9 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 			fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
 		}
 	} else {
-		data, name, err := readPosition(c.InOrStdin(), f.gcg)
-		if err != nil {
-			return err
-		}
-		rec, err := wwf.ReadGCG(bytes.NewReader(data), name)
-		if err != nil {
-			return err
+		name := rec.Name
+		if w := wwf.FitWarning(rec, f.game, f.variant); w != "" {
+			fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
 		}
 		turn := len(rec.Events)
 		if f.turn != 0 {
@@ -182,8 +208,14 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 			return err
 		}
 		s, known = pos.State, pos.RackKnown
+		if pos.End.Kind != wwf.NotEnded {
+			end = pos.End.String()
+		}
 	}
 	if s.Over() {
+		if end != "" {
+			return fmt.Errorf("the game is over (%s; scores %d-%d): no move to hint", end, s.Score(0), s.Score(1))
+		}
 		return fmt.Errorf("the game is over (scores %d-%d): no move to hint", s.Score(0), s.Score(1))
 	}
 	p := s.ToMove()
@@ -214,7 +246,7 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		Scores: []int{s.Score(0), s.Score(1)},
 		Bag:    s.BagLen(), Total: len(moves),
 	}
-	cg := wwf.ToCGP(s)
+	cg = wwf.ToCGP(s)
 	if !known[1-p] {
 		cg.Racks[1] = "" // the opponent's rack is not known: it was drawn only to fill the bag
 	}
