@@ -17,8 +17,8 @@ type Detected struct {
 	// "en-letterpress"); "" when it names none.
 	Lexicon string
 	// Why says what decided the game, for messages: "#description
-	// wordengine play --game scrabble", "#lexicon CSW21", "the scores
-	// fit the scrabble board (40 of 40 plays)".
+	// wordengine play --game scrabble", "#lexicon CSW21", "its scores:
+	// of 40 plays, 40 on the scrabble board, 2 on the wwf board".
 	Why string
 	// Fits holds, for each game tried on the scores, the plays that score
 	// as recorded (empty when a pragma decided; see FitGCG).
@@ -111,7 +111,11 @@ func DetectGCG(g *GCG) Detected {
 		}
 	}
 	d.Game = best.Game
-	d.Why = fmt.Sprintf("the scores fit the %s board (%d of %d plays)", best.Game, best.Matched, best.Plays)
+	var parts []string
+	for _, f := range d.Fits {
+		parts = append(parts, fmt.Sprintf("%d on the %s board", f.Matched, f.Game))
+	}
+	d.Why = fmt.Sprintf("its scores: of %d plays, %s", best.Plays, strings.Join(parts, ", "))
 	if best.Plays == 0 {
 		d.Why = "no play to tell the board by: scrabble, the format's game"
 	}

@@ -12,9 +12,9 @@ func TestDetectGCG(t *testing.T) {
 	for _, tc := range []struct {
 		text, game, variant, why string
 	}{
-		{head + ">a: AEINRST 8D RETAINS +51 51\n", "wwf", "", "fit the wwf board (1 of 1"},
-		{head + ">a: AEINRST 8D RETAINS +66 66\n", "scrabble", "", "fit the scrabble board (1 of 1"},
-		{head + ">a: AEINRST 8D RETAINS +60 60\n", "scrabble", "", "fit the scrabble board (0 of 1"},
+		{head + ">a: AEINRST 8D RETAINS +51 51\n", "wwf", "", "of 1 plays, 0 on the scrabble board, 1 on the wwf board"},
+		{head + ">a: AEINRST 8D RETAINS +66 66\n", "scrabble", "", "of 1 plays, 1 on the scrabble board, 0 on the wwf"},
+		{head + ">a: AEINRST 8D RETAINS +60 60\n", "scrabble", "", "of 1 plays, 0 on the scrabble board, 0 on the wwf"},
 		{"#description wordengine play --game scrabble --seed 3 --level static\n" + head + ">a: AEINRST 8D RETAINS +51 51\n", "scrabble", "", "#description"},
 		{"#description wordengine play --seed 3 --level static\n" + head, "wwf", "", "#description"},
 		{"#description wordengine play --game wwf --variant lang=de --seed 3\n" + head, "wwf", "lang=de", "#description"},

@@ -743,6 +743,8 @@ func (rp *replayer) endPenalty(ev *GCGEvent, p int) error {
 		if got := rp.end.Points[p]; got != want {
 			return rp.warn(rp.errAt(ev, "the opponent of the player who went out loses %d under %s rules, the record says %+d", got, rp.r.Name, ev.Score))
 		}
+	case rp.over && rp.end.Kind == WentOut:
+		return rp.warn(rp.errAt(ev, "the record deducts the rack %s, but under %s rules going out costs the opponent nothing (the player who went out earns twice the rack)", ev.Tiles, rp.r.Name))
 	case rp.over && rp.end.Kind == ScorelessEnd && !rp.r.ScorelessDeduct:
 		return rp.warn(rp.errAt(ev, "the record deducts the rack %s, but a scoreless end deducts nothing under these %s rules (the variant end=deduct does)", ev.Tiles, rp.r.Name))
 	case rp.over && rp.end.Kind == ScorelessEnd && rp.deducted[p]:
