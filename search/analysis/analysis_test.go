@@ -15,6 +15,7 @@ import (
 	_ "wordengine/game/wwf"
 	"wordengine/search"
 	"wordengine/search/analysis"
+	_ "wordengine/search/sim"
 )
 
 // selfPlay plays a seeded game of name between the players specs (by
@@ -150,6 +151,26 @@ func TestGamesThreads(t *testing.T) {
 	for i := range one {
 		if one[i].Name != recs[i].Name || !reflect.DeepEqual(one[i], three[i]) {
 			t.Errorf("record %d (%s): the reports differ with the number of threads", i, recs[i].Name)
+		}
+	}
+}
+
+// TestSimIncludesPlayed: with the simulation player, a move outside its
+// candidates (a random player's) is simulated among them: it gets a rank
+// and a value of the simulation, and the best is the simulation's.
+func TestSimIncludesPlayed(t *testing.T) {
+	an, err := analysis.New(analysis.Options{Player: "sim:plies=1,iterations=16,candidates=3,threads=1", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := selfPlay(t, "wwf", 5, []string{"random"}, 6)
+	rep, err := an.Analyse(context.Background(), rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range rep.Moves {
+		if m.Rank < 1 || m.Rank > 4 || m.Lost != max(0, m.BestValue-m.PlayedValue) {
+			t.Errorf("%s: %s rank %d value %.1f, best %s %.1f, lost %.1f: want a rank among the 3 candidates and the move played", m.Where, m.Played, m.Rank, m.PlayedValue, m.Best, m.BestValue, m.Lost)
 		}
 	}
 }
