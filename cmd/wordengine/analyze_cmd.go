@@ -85,6 +85,11 @@ type analyzeSummary struct {
 	Threads  int             `json:"threads"`
 	Seconds  float64         `json:"seconds"`
 	PerSec   float64         `json:"moves_per_second"`
+	// CPUSeconds is the process's CPU time over the analysis (0 when not
+	// known); PerCPUSec the moves analysed per CPU second, a measure that
+	// the machine's other load does not change.
+	CPUSeconds float64 `json:"cpu_seconds,omitempty"`
+	PerCPUSec  float64 `json:"moves_per_cpu_second,omitempty"`
 	Lost     analysis.Spread `json:"mean_lost_per_player"`
 }
 
@@ -138,8 +143,10 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 		ctx = context.Background()
 	}
 	start := time.Now()
+	cpu0, cpuOK := processCPU()
 	reports, _ := analysis.Games(ctx, opts, threads, recs)
 	elapsed := time.Since(start)
+	cpu1, _ := processCPU()
 	_ = bar.Finish()
 	sum := analyzeSummary{Player: f.player, Records: len(files), Threads: min(threads, max(1, len(recs))), Seconds: elapsed.Seconds()}
 	for _, r := range reports {
@@ -155,6 +162,10 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 	sum.Failed += len(failed)
 	if elapsed > 0 {
 		sum.PerSec = float64(sum.Analysed) / elapsed.Seconds()
+	}
+	if cpu := cpu1 - cpu0; cpuOK && cpu > 0 {
+		sum.CPUSeconds = cpu.Seconds()
+		sum.PerCPUSec = float64(sum.Analysed) / cpu.Seconds()
 	}
 	sum.Lost = analysis.LostSpread(reports)
 	all := append(reports, failed...)
@@ -175,8 +186,12 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 			printAnalysis(a.stdout, r, f.quiet)
 		}
 		s := sum.Lost
-		fmt.Fprintf(a.stdout, "%d records (%d failed), %d moves, %d analysed by %s in %.2f s on %d threads: %.0f moves/s\n",
+		fmt.Fprintf(a.stdout, "%d records (%d failed), %d moves, %d analysed by %s in %.2f s on %d threads: %.0f moves/s",
 			sum.Records, sum.Failed, sum.Moves, sum.Analysed, sum.Player, sum.Seconds, sum.Threads, sum.PerSec)
+		if sum.CPUSeconds > 0 {
+			fmt.Fprintf(a.stdout, " (%.2f CPU seconds: %.0f moves per CPU second)", sum.CPUSeconds, sum.PerCPUSec)
+		}
+		fmt.Fprintln(a.stdout)
 		if s.Players > 0 {
 			fmt.Fprintf(a.stdout, "mean value lost per move, over %d players: min %.2f, quartiles %.2f / %.2f / %.2f, max %.2f, mean %.2f\n",
 				s.Players, s.Min, s.Q1, s.Median, s.Q3, s.Max, s.Mean)
@@ -276,7 +291,11 @@ func gcgMoveText(ev *wwf.GCGEvent) string {
 // each player's summary.
 func printAnalysis(w io.Writer, r *analysis.Report, quiet bool) {
 	if r.Game == "" {
-		fmt.Fprintf(w, "%s: %s\n", r.Name, r.Error)
+		if strings.HasPrefix(r.Error, r.Name) {
+			fmt.Fprintln(w, r.Error)
+		} else {
+			fmt.Fprintf(w, "%s: %s\n", r.Name, r.Error)
+		}
 		return
 	}
 	fmt.Fprintf(w, "%s: %s, valued by %s; %d moves, %d analysed", r.Name, r.Game, r.Player, len(r.Moves), r.Analysed)

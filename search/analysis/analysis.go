@@ -56,6 +56,7 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"sort"
+	"strings"
 	"sync"
 
 	"gonum.org/v1/gonum/stat"
@@ -275,7 +276,9 @@ func (a *Analyzer) Analyse(ctx context.Context, rec *Record) (*Report, error) {
 		}
 	}
 	if err != nil {
-		err = fmt.Errorf("analysis: %s: %w", rec.Name, err)
+		if !strings.Contains(err.Error(), rec.Name) {
+			err = fmt.Errorf("%s: %w", rec.Name, err)
+		}
 		rep.Error = err.Error()
 		return rep, err
 	}
