@@ -77,20 +77,20 @@ whatever the number of threads. The game and lexicon of a record come from
 
 // analyzeSummary totals an analyze run.
 type analyzeSummary struct {
-	Player   string          `json:"player"`
-	Records  int             `json:"records"`
-	Failed   int             `json:"failed"`
-	Moves    int             `json:"moves"`
-	Analysed int             `json:"analysed"`
-	Threads  int             `json:"threads"`
-	Seconds  float64         `json:"seconds"`
-	PerSec   float64         `json:"moves_per_second"`
+	Player   string  `json:"player"`
+	Records  int     `json:"records"`
+	Failed   int     `json:"failed"`
+	Moves    int     `json:"moves"`
+	Analysed int     `json:"analysed"`
+	Threads  int     `json:"threads"`
+	Seconds  float64 `json:"seconds"`
+	PerSec   float64 `json:"moves_per_second"`
 	// CPUSeconds is the process's CPU time over the analysis (0 when not
 	// known); PerCPUSec the moves analysed per CPU second, a measure that
 	// the machine's other load does not change.
-	CPUSeconds float64 `json:"cpu_seconds,omitempty"`
-	PerCPUSec  float64 `json:"moves_per_cpu_second,omitempty"`
-	Lost     analysis.Spread `json:"mean_lost_per_player"`
+	CPUSeconds float64         `json:"cpu_seconds,omitempty"`
+	PerCPUSec  float64         `json:"moves_per_cpu_second,omitempty"`
+	Lost       analysis.Spread `json:"mean_lost_per_player"`
 }
 
 func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error {
