@@ -257,8 +257,11 @@ func (a *app) gcgAnalysisRecord(file string, f *analyzeFlags, gameSet, variantSe
 				}
 				p := &analysis.Position{State: t.State, Move: t.Move, Text: gcgMoveText(t.Event),
 					Where: fmt.Sprintf("%s:%d", file, t.Event.Line), Withdrawn: t.Withdrawn}
-				if !t.RackKnown {
+				switch {
+				case !t.RackKnown:
 					p.Skip = "the rack is not recorded"
+				case t.Partial:
+					p.Skip = "the record gives only part of the rack"
 				}
 				ferr = fn(p)
 			},

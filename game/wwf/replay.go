@@ -120,6 +120,10 @@ type Turn struct {
 	// valid only during the call (the replay reuses it).
 	State     *crossword.State
 	RackKnown bool
+	// Partial reports that the recorded rack holds fewer tiles than the
+	// player had by the count of tiles drawn (records that show only the
+	// tiles played): State's rack is then that part alone.
+	Partial bool
 	// Move is the move as played, on State: a play (scored by the board;
 	// it may form words the lexicon lacks), an exchange or a pass. It is
 	// the zero Move when the record does not say enough to rebuild it
@@ -805,7 +809,8 @@ func (rp *replayer) each(k, p int, rack []lexicon.Tile, known bool, move func(*c
 		v.DrawRack(p)
 	}
 	v.DrawRack(1 - p)
-	t := &Turn{Event: &rp.g.Events[k], Index: k, State: v, RackKnown: known, Withdrawn: withdrawn}
+	t := &Turn{Event: &rp.g.Events[k], Index: k, State: v, RackKnown: known, Withdrawn: withdrawn,
+		Partial: known && len(rack) < rp.held[p]}
 	if known {
 		t.Move = move(v)
 	}
