@@ -40,7 +40,8 @@ func (a *app) analyzeCommand() *cobra.Command {
 	c := &cobra.Command{
 		Use:   "analyze FILE|DIR...",
 		Short: "Annotate recorded games move by move: the best move, the value lost, missed bingos",
-		Long: `analyze replays each game record (a GCG file, or every record under a folder)
+		Long: `analyze replays each game record (a GCG file or a JSON record of the other
+games, or every record under a folder)
 and, for every move, sets what the mover knew (the recorded rack; in games
 with hidden information the mover's own view, the rest drawn at random) beside
 the move played: its value and rank among the legal moves, the best move and
@@ -123,7 +124,13 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 	var failed []*analysis.Report // records that could not be set up
 	total := 0
 	for _, file := range files {
-		rec, err := a.gcgAnalysisRecord(file, f, gameSet, variantSet, lexicons)
+		var rec *analysis.Record
+		var err error
+		if isJSONRecord(file) {
+			rec, err = a.jsonAnalysisRecord(file, lexicons)
+		} else {
+			rec, err = a.gcgAnalysisRecord(file, f, gameSet, variantSet, lexicons)
+		}
 		if err != nil {
 			failed = append(failed, &analysis.Report{Name: file, Error: err.Error()})
 			continue
@@ -325,8 +332,8 @@ func printAnalysis(w io.Writer, r *analysis.Report, quiet bool) {
 			case m.Bingo != "":
 				bingo = "played"
 			}
-			fmt.Fprintf(w, "%4d  %-10s %-8s %-22s %5d %7.1f %5s  %-22s %5d %7.1f %6.1f  %s\n", m.Turn, clipRunes(m.Player, 10), m.Knew,
-				m.Played, m.PlayedScore, m.PlayedValue, rank, m.Best, m.BestScore, m.BestValue, m.Lost, bingo)
+			fmt.Fprintf(w, "%4d  %-10s %-8s %-22s %5d %7s %5s  %-22s %5d %7s %6.1f  %s\n", m.Turn, clipRunes(m.Player, 10), m.Knew,
+				m.Played, m.PlayedScore, valueText(m.PlayedValue), rank, m.Best, m.BestScore, valueText(m.BestValue), m.Lost, bingo)
 		}
 	}
 	for _, p := range r.Players {
@@ -340,6 +347,20 @@ func printAnalysis(w io.Writer, r *analysis.Report, quiet bool) {
 	if r.Error != "" {
 		fmt.Fprintf(w, "  error: %s\n", r.Error)
 	}
+}
+
+// valueText writes a move's value in points; a value that includes the
+// value of a won or lost game (search.WinValue, in games valued one ply
+// deep) is written "win" or "loss" with the margin.
+func valueText(v float64) string {
+	w := float64(search.WinValue) / 1000
+	switch {
+	case v > w/2:
+		return fmt.Sprintf("win%+.0f", v-w)
+	case v < -w/2:
+		return fmt.Sprintf("loss%+.0f", v+w)
+	}
+	return fmt.Sprintf("%.1f", v)
 }
 
 func clipRunes(s string, n int) string {

@@ -122,7 +122,7 @@ func (c *lexiconCache) load(spec string) (*loadedLexicon, error) {
 
 // recordFiles expands the FILE|DIR arguments of validate and analyze: a
 // file stands for itself, a folder for the record files under it (GCG
-// and the other games' records, recordExt), in lexical order. The error
+// and JSON records, isRecordFile), in lexical order. The error
 // names an argument that does not exist.
 func recordFiles(args []string) ([]string, error) {
 	var out []string
@@ -151,8 +151,14 @@ func recordFiles(args []string) ([]string, error) {
 	return out, nil
 }
 
-// isRecordFile reports whether a file found in a folder is a game record
-// by its name: .gcg.
+// isRecordFile reports whether a file found in a folder is a game record:
+// a .gcg file, or a .json file that is a JSON record (isJSONRecord).
 func isRecordFile(path string) bool {
-	return strings.EqualFold(filepath.Ext(path), ".gcg")
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".gcg":
+		return true
+	case ".json":
+		return isJSONRecord(path)
+	}
+	return false
 }

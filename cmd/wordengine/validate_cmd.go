@@ -29,8 +29,8 @@ func (a *app) validateCommand() *cobra.Command {
 	c := &cobra.Command{
 		Use:   "validate FILE|DIR...",
 		Short: "Check game records: rescore every move and apply the end rules",
-		Long: `validate replays each game record (a GCG file, or every .gcg file under a
-folder) under the rules of its game: it scores every play on the board and
+		Long: `validate replays each game record (a GCG file or a JSON record of the other
+games, or every such file under a folder) under the rules of its game: it scores every play on the board and
 compares the score with the recorded one, checks the racks, the turns and the
 cumulative totals, and applies the end of the game as the rules give it (a
 player going out with the bag empty, the scoreless-turn limit, a resignation),
@@ -129,8 +129,14 @@ func (a *app) runValidate(c *cobra.Command, f *validateFlags, args []string) err
 	}
 	var sum validateSummary
 	var reports []*recordReport
+	lexicons := newLexiconCache(a)
 	for _, file := range files {
-		r := validateGCG(file, f.game, gameSet, f.variant, variantSet)
+		var r *recordReport
+		if isJSONRecord(file) {
+			r = a.validateJSON(file, lexicons)
+		} else {
+			r = validateGCG(file, f.game, gameSet, f.variant, variantSet)
+		}
 		reports = append(reports, r)
 		sum.Files++
 		if r.Game == "" {
@@ -186,8 +192,11 @@ func printRecordReport(a *app, r *recordReport) {
 		lex = "none named"
 	}
 	fmt.Fprintf(w, "%s: %s (from %s), lexicon %s; %d moves replayed, %d of %d plays scored as recorded; end: %s", r.File, game, r.Why, lex, r.Moves, r.Matched, r.Plays, r.End)
-	if len(r.Final) == 2 {
-		fmt.Fprintf(w, "; final %d-%d (recorded %d-%d)", r.Final[0], r.Final[1], r.Recorded[0], r.Recorded[1])
+	if len(r.Final) > 0 {
+		fmt.Fprintf(w, "; final %s", joinInts(r.Final, "-"))
+		if len(r.Recorded) > 0 {
+			fmt.Fprintf(w, " (recorded %s)", joinInts(r.Recorded, "-"))
+		}
 	}
 	fmt.Fprintln(w)
 	for _, m := range r.Mismatches {
