@@ -152,8 +152,10 @@ type MoveReport struct {
 	BestValue float64 `json:"best_value"`
 	// Lost is BestValue - PlayedValue, at least 0.
 	Lost float64 `json:"lost"`
-	// Bingo is the best bingo available ("" none) and its value; Missed
-	// reports that one was available and the move played is not one.
+	// Bingo is the best bingo available ("" none) and BingoValue its
+	// value (the player's when it is the move played or the best move,
+	// else its static equity); Missed reports that one was available and
+	// the move played is not one.
 	Bingo      string  `json:"bingo,omitempty"`
 	BingoValue float64 `json:"bingo_value,omitempty"`
 	Missed     bool    `json:"missed_bingo,omitempty"`
@@ -221,6 +223,8 @@ type Analyzer struct {
 	static *search.Static
 	views  map[string]game.State
 	cands  []search.Candidate
+	// bestMove is the best move of the move being analysed (value).
+	bestMove game.Move
 }
 
 // New returns an analyzer for opts. The error names a player spec that
@@ -365,13 +369,21 @@ func (a *Analyzer) move(ctx context.Context, rec *Record, turn int, pos *Positio
 		mr.Legal = false
 	}
 	if b, ok := v.(bingoer); ok {
-		best, found, err := a.static.BestWholeRack(ctx, v, b.IsBingo)
-		if err != nil {
-			return mr, err
-		}
-		if found {
-			mr.Bingo, mr.BingoValue = v.FormatMove(best.Move), points(best.Equity)
-			mr.Missed = !b.IsBingo(m) || !mr.Legal
+		switch {
+		case mr.Legal && b.IsBingo(m):
+			// A bingo played: available, not missed.
+			mr.Bingo, mr.BingoValue = mr.Played, mr.PlayedValue
+		case b.IsBingo(a.bestMove):
+			// The best move is a bingo, so the best bingo.
+			mr.Bingo, mr.BingoValue, mr.Missed = mr.Best, mr.BestValue, true
+		default:
+			best, found, err := a.static.BestWholeRack(ctx, v, b.IsBingo)
+			if err != nil {
+				return mr, err
+			}
+			if found {
+				mr.Bingo, mr.BingoValue, mr.Missed = v.FormatMove(best.Move), points(best.Equity), true
+			}
 		}
 	}
 	mr.Lost = max(0, mr.BestValue-mr.PlayedValue)
@@ -381,6 +393,7 @@ func (a *Analyzer) move(ctx context.Context, rec *Record, turn int, pos *Positio
 // value fills in the played move's value and rank and the best move.
 func (a *Analyzer) value(ctx context.Context, v game.State, m game.Move, mr *MoveReport) error {
 	setBest := func(c search.Candidate) {
+		a.bestMove = c.Move
 		mr.Best, mr.BestScore, mr.BestValue = v.FormatMove(c.Move), c.Score, points(c.Equity)
 	}
 	if st, ok := a.player.(*search.Static); ok {
