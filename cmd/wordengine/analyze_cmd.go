@@ -141,10 +141,11 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 	bar := a.newBar(int64(total), "analyze", progressbar.OptionShowCount(), progressbar.OptionShowIts(),
 		progressbar.OptionSetItsString("moves"), progressbar.OptionSetPredictTime(true))
 	var done atomic.Int64
-	opts := analysis.Options{Player: f.player, Seed: f.seed, Progress: func() {
-		done.Add(1)
-		_ = bar.Add(1)
-	}}
+	opts := analysis.Options{Player: f.player, Seed: f.seed,
+		Progress: func() { _ = bar.Add(1) },
+		Done: func(*analysis.Report) {
+			bar.Describe(fmt.Sprintf("analyze: %d/%d records", done.Add(1), len(recs)))
+		}}
 	ctx := c.Context()
 	if ctx == nil {
 		ctx = context.Background()
@@ -226,6 +227,9 @@ func (a *app) gcgAnalysisRecord(file string, f *analyzeFlags, gameSet, variantSe
 	rules, _, err := wwf.Rules(chosen.game, chosen.variant)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s", file, userMessage(err))
+	}
+	if w := wwf.FitWarning(rec, chosen.game, chosen.variant); w != "" {
+		fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
 	}
 	spec, _ := a.recordLexiconSpec(det.Lexicon, chosen.game)
 	lx, err := lexicons.load(spec)

@@ -7,7 +7,10 @@
 // Macondo's, the annotations of Woogles) shows after a game.
 //
 // It works on every game through the contracts of package game and the
-// players of package search: it never imports a game package. A game's
+// players of package search: it never imports a game package. It sits
+// under search because it is a client of the players, as the command
+// and the server are clients of it: an analysis is a search run on each
+// position of a game, not a tournament (package bench). A game's
 // record reaches it as a Record, a replay that hands out each move with
 // the position before it (the commands build them from GCG files and the
 // other games' records).
@@ -116,6 +119,9 @@ type Options struct {
 	// Progress, when not nil, is called after each move analysed or
 	// skipped (from the goroutine that analysed it).
 	Progress func()
+	// Done, when not nil, is called with each record's report when its
+	// analysis ends (from the goroutine that analysed it).
+	Done func(*Report)
 }
 
 // MoveReport is the analysis of one move.
@@ -284,9 +290,11 @@ func (a *Analyzer) Analyse(ctx context.Context, rec *Record) (*Report, error) {
 			err = fmt.Errorf("%s: %w", rec.Name, err)
 		}
 		rep.Error = err.Error()
-		return rep, err
 	}
-	return rep, nil
+	if a.opts.Done != nil {
+		a.opts.Done(rep)
+	}
+	return rep, err
 }
 
 // MoveSeed is the seed of the mover's view of move turn (from 1) of the
