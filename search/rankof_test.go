@@ -15,11 +15,15 @@ import (
 // enumeration's list (Rank), and Static.BestWholeRack against the first
 // move of that list that keeps no tile, on seeded self-play positions of
 // both crossword games (whole games: the empty board, blanks, the bag
-// empty).
+// empty). -positions=N sets the number of positions per game (make proof).
 func TestRankOfEqualsFull(t *testing.T) {
-	n := 60
-	if testing.Short() || raceEnabled {
+	n := *staticPositionsFlag
+	switch {
+	case n > 0:
+	case testing.Short() || raceEnabled:
 		n = 20
+	default:
+		n = 60
 	}
 	ctx := context.Background()
 	for _, name := range []string{"wwf", "scrabble"} {
