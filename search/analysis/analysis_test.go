@@ -62,37 +62,41 @@ func selfPlay(tb testing.TB, name string, seed uint64, specs []string, maxMoves 
 func TestStaticSelfPlayIsBest(t *testing.T) {
 	ctx := context.Background()
 	for _, name := range game.Names() {
-		an, err := analysis.New(analysis.Options{Seed: 1})
-		if err != nil {
-			t.Fatal(err)
+		t.Run(name, func(t *testing.T) { staticSelfPlayIsBest(t, ctx, name) })
+	}
+}
+
+func staticSelfPlayIsBest(t *testing.T, ctx context.Context, name string) {
+	an, err := analysis.New(analysis.Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := selfPlay(t, name, 7, []string{"static"}, 40)
+	rep, err := an.Analyse(ctx, rec)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	if rep.Analysed != rec.Moves || len(rep.Moves) != rec.Moves {
+		t.Errorf("%s: %d of %d moves analysed (%d reported)", name, rep.Analysed, rec.Moves, len(rep.Moves))
+	}
+	moves, best := 0, 0
+	for _, m := range rep.Moves {
+		if m.Rank != 1 || m.Lost != 0 || !m.Legal || m.Played != m.Best {
+			t.Errorf("%s %s: %s ranked %d (legal %v), lost %.1f, best %s", name, m.Where, m.Played, m.Rank, m.Legal, m.Lost, m.Best)
 		}
-		rec := selfPlay(t, name, 7, []string{"static"}, 40)
-		rep, err := an.Analyse(ctx, rec)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
+		if m.Missed {
+			t.Errorf("%s %s: a bingo %s missed by the static player's own move %s", name, m.Where, m.Bingo, m.Played)
 		}
-		if rep.Analysed != rec.Moves || len(rep.Moves) != rec.Moves {
-			t.Errorf("%s: %d of %d moves analysed (%d reported)", name, rep.Analysed, rec.Moves, len(rep.Moves))
+	}
+	for _, p := range rep.Players {
+		moves += p.Moves
+		best += p.Best
+		if p.Lost != 0 || p.MeanLost != 0 {
+			t.Errorf("%s: player %d lost %.1f", name, p.Seat+1, p.Lost)
 		}
-		moves, best := 0, 0
-		for _, m := range rep.Moves {
-			if m.Rank != 1 || m.Lost != 0 || !m.Legal || m.Played != m.Best {
-				t.Errorf("%s %s: %s ranked %d (legal %v), lost %.1f, best %s", name, m.Where, m.Played, m.Rank, m.Legal, m.Lost, m.Best)
-			}
-			if m.Missed {
-				t.Errorf("%s %s: a bingo %s missed by the static player's own move %s", name, m.Where, m.Bingo, m.Played)
-			}
-		}
-		for _, p := range rep.Players {
-			moves += p.Moves
-			best += p.Best
-			if p.Lost != 0 || p.MeanLost != 0 {
-				t.Errorf("%s: player %d lost %.1f", name, p.Seat+1, p.Lost)
-			}
-		}
-		if moves != rep.Analysed || best != moves {
-			t.Errorf("%s: players' moves %d, best %d; want %d", name, moves, best, rep.Analysed)
-		}
+	}
+	if moves != rep.Analysed || best != moves {
+		t.Errorf("%s: players' moves %d, best %d; want %d", name, moves, best, rep.Analysed)
 	}
 }
 
