@@ -336,8 +336,8 @@ func printAnalysis(w io.Writer, r *analysis.Report, quiet bool) {
 			case m.Bingo != "":
 				bingo = "played"
 			}
-			fmt.Fprintf(w, "%4d  %-10s %-8s %-22s %5d %7s %5s  %-22s %5d %7s %6.1f  %s\n", m.Turn, clipRunes(m.Player, 10), m.Knew,
-				m.Played, m.PlayedScore, valueText(m.PlayedValue), rank, m.Best, m.BestScore, valueText(m.BestValue), m.Lost, bingo)
+			fmt.Fprintf(w, "%4d  %-10s %-8s %-22s %5d %7.1f %5s  %-22s %5d %7.1f %6.1f  %s\n", m.Turn, clipRunes(m.Player, 10), m.Knew,
+				m.Played, m.PlayedScore, m.PlayedValue, rank, m.Best, m.BestScore, m.BestValue, m.Lost, bingo)
 		}
 	}
 	for _, p := range r.Players {
@@ -351,20 +351,6 @@ func printAnalysis(w io.Writer, r *analysis.Report, quiet bool) {
 	if r.Error != "" {
 		fmt.Fprintf(w, "  error: %s\n", r.Error)
 	}
-}
-
-// valueText writes a move's value in points; a value that includes the
-// value of a won or lost game (search.WinValue, in games valued one ply
-// deep) is written "win" or "loss" with the margin.
-func valueText(v float64) string {
-	w := float64(search.WinValue) / 1000
-	switch {
-	case v > w/2:
-		return fmt.Sprintf("win%+.0f", v-w)
-	case v < -w/2:
-		return fmt.Sprintf("loss%+.0f", v+w)
-	}
-	return fmt.Sprintf("%.1f", v)
 }
 
 func clipRunes(s string, n int) string {

@@ -38,7 +38,8 @@
 // others a played move outside their list is valued by the static player
 // and ranked after the list. A player that only chooses is compared by the
 // static values of its choice and of the move played. The value lost is
-// the best value minus the played move's, in points, never below 0.
+// the best value minus the played move's, in points, never below 0; a
+// won game counts WinPoints beyond its margin.
 //
 // A bingo (a game.State that reports IsBingo, crossword games) is
 // available when some legal play uses the whole rack
@@ -328,8 +329,24 @@ func (a *Analyzer) view(s game.State) game.State {
 	return v
 }
 
-// points turns milli-points into points.
-func points(v int64) float64 { return float64(v) / 1000 }
+// WinPoints is what a won game is worth, in points, beyond its margin,
+// in the values of games whose players value a game-ending move by its
+// result (search.OnePlyValue and the searches add search.WinValue, far
+// beyond any score): a move that throws a won game away then loses
+// WinPoints plus the margin, not a number that would swamp every sum.
+const WinPoints = 100
+
+// points turns a value in milli-points into points, a won (lost) game's
+// search.WinValue into WinPoints (-WinPoints).
+func points(v int64) float64 {
+	switch {
+	case v > search.WinValue/2:
+		return WinPoints + float64(v-search.WinValue)/1000
+	case v < -search.WinValue/2:
+		return -WinPoints + float64(v+search.WinValue)/1000
+	}
+	return float64(v) / 1000
+}
 
 // move analyses one move.
 func (a *Analyzer) move(ctx context.Context, rec *Record, turn int, pos *Position) (MoveReport, error) {
