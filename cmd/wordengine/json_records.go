@@ -2,10 +2,9 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"strings"
 
@@ -13,43 +12,9 @@ import (
 	"wordengine/search/analysis"
 )
 
-// jsonRecordFormat is the "format" of the JSON record of the games that
-// have no record format of their own (all but wwf and scrabble).
-const jsonRecordFormat = "wordengine-record 1"
-
-// jsonRecord is a JSON record: the game, its variant and lexicon, the
-// deal (the seed of rand.New(rand.NewPCG(seed, 1)) given to the game's
-// New), the players, and every move in the game's notation with its
-// score.
-type jsonRecord struct {
-	Format  string `json:"format"`
-	Game    string `json:"game"`
-	Variant string `json:"variant,omitempty"`
-	Lexicon string `json:"lexicon,omitempty"`
-	Seed    uint64 `json:"seed"`
-	Start   string `json:"start,omitempty"`
-	Title   string `json:"title,omitempty"`
-	Players []struct {
-		Name   string `json:"name"`
-		Player string `json:"player,omitempty"`
-	} `json:"players"`
-	Moves []struct {
-		Seat  int    `json:"seat"`
-		Move  string `json:"move"`
-		Score int    `json:"score"`
-		Rack  string `json:"rack,omitempty"`
-		Note  string `json:"note,omitempty"`
-	} `json:"moves"`
-	Racks  []string `json:"racks,omitempty"`
-	Result *struct {
-		Scores   []int `json:"scores"`
-		Winners  []int `json:"winners"`
-		Resigned *int  `json:"resigned,omitempty"`
-	} `json:"result,omitempty"`
-}
-
-// isJSONRecord reports whether the file at path is a JSON record (its
-// first bytes name the format): a folder's other JSON files are not.
+// isJSONRecord reports whether the file at path is a JSON record
+// (game.ReadRecordJSON): its first bytes name the format. A folder's
+// other JSON files are not records.
 func isJSONRecord(path string) bool {
 	f, err := os.Open(path)
 	if err != nil {
@@ -58,60 +23,28 @@ func isJSONRecord(path string) bool {
 	defer f.Close()
 	head := make([]byte, 512)
 	n, _ := io.ReadFull(f, head)
-	return bytes.Contains(head[:n], []byte(jsonRecordFormat))
+	return bytes.Contains(head[:n], []byte(game.RecordFormatName))
 }
 
-// readJSONRecord reads the JSON record in file.
-func readJSONRecord(file string) (*jsonRecord, error) {
-	data, err := os.ReadFile(file)
+// readJSONRecord reads the JSON record in file; a record of a start
+// position rather than a deal is refused (analyze and validate replay
+// deals).
+func readJSONRecord(file string) (*game.Record, error) {
+	f, err := os.Open(file)
 	if err != nil {
 		return nil, err
 	}
-	var r jsonRecord
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return nil, fmt.Errorf("%s: not a game record: %v", file, err)
-	}
-	switch {
-	case r.Format != jsonRecordFormat:
-		return nil, fmt.Errorf("%s: format %q: this program reads %q", file, r.Format, jsonRecordFormat)
-	case r.Game == "":
-		return nil, fmt.Errorf("%s: no game", file)
-	case len(r.Players) == 0:
-		return nil, fmt.Errorf("%s: no players", file)
-	case r.Start != "":
-		return nil, fmt.Errorf("%s: a record from a start position is not supported here; records dealt from a seed are", file)
-	}
-	return &r, nil
-}
-
-// jsonStart deals the start of record r with lexicon spec lexSpec ("":
-// the game's default).
-func (a *app) jsonStart(r *jsonRecord, lexicons *lexiconCache, lexSpec string) (game.State, string, error) {
-	spec, err := game.Lookup(r.Game)
+	defer f.Close()
+	r, err := game.ReadRecordJSON(f, file)
 	if err != nil {
-		return nil, "", err
+		return nil, errors.New(strings.TrimPrefix(err.Error(), game.ErrRecord.Error()+": "))
 	}
-	cfg := game.Config{Players: len(r.Players), Variant: r.Variant, Rand: rand.New(rand.NewPCG(r.Seed, 1))}
-	lexName := "the game's default"
-	if lexSpec != "" {
-		lx, err := lexicons.load(lexSpec)
-		if err != nil {
-			return nil, "", err
-		}
-		cfg.Lexicon, lexName = lx.Lexicon, lx.Name
-	}
-	s, err := spec.New(cfg)
-	if err != nil {
-		return nil, "", err
-	}
-	return s, lexName, nil
+	return r, nil
 }
 
 // jsonLexiconSpec returns the --lexicon value for a JSON record: the
 // flag, else the record's lexicon when it is not the embedded one.
-func (a *app) jsonLexiconSpec(r *jsonRecord) string {
+func (a *app) jsonLexiconSpec(r *game.Record) string {
 	if a.lexiconSpec != "" {
 		return a.lexiconSpec
 	}
@@ -123,34 +56,87 @@ func (a *app) jsonLexiconSpec(r *jsonRecord) string {
 	return r.Lexicon
 }
 
-// jsonAnalysisRecord returns the JSON record in file for the analysis.
+// jsonReplayOptions returns the replay options of record r: its lexicon
+// (loaded once per run) and its name for reports.
+func (a *app) jsonReplayOptions(r *game.Record, lexicons *lexiconCache) (game.ReplayOptions, string, error) {
+	o := game.ReplayOptions{Moves: -1}
+	lexName := "the game's default"
+	if spec := a.jsonLexiconSpec(r); spec != "" {
+		lx, err := lexicons.load(spec)
+		if err != nil {
+			return o, "", err
+		}
+		o.Lexicon, lexName = lx.Lexicon, lx.Name
+	}
+	return o, lexName, nil
+}
+
+// recordError drops the record errors' common prefix ("bad record: ").
+func recordError(err error) string {
+	return strings.TrimPrefix(err.Error(), game.ErrRecord.Error()+": ")
+}
+
+// jsonAnalysisRecord returns the JSON record in file for the analysis:
+// its moves replayed from the deal (game.Replay), each handed out with
+// the position before it.
 func (a *app) jsonAnalysisRecord(file string, lexicons *lexiconCache) (*analysis.Record, error) {
 	r, err := readJSONRecord(file)
 	if err != nil {
 		return nil, err
 	}
-	start, lexName, err := a.jsonStart(r, lexicons, a.jsonLexiconSpec(r))
+	o, lexName, err := a.jsonReplayOptions(r, lexicons)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
-	var names, moves []string
-	for _, p := range r.Players {
-		names = append(names, p.Name)
-	}
-	for _, m := range r.Moves {
-		moves = append(moves, m.Move)
-	}
-	rec := analysis.FromMoves(file, start, names, moves, func(i int) string { return fmt.Sprintf("%s move %d", file, i+1) })
 	name := r.Game
 	if r.Variant != "" {
 		name += " " + r.Variant
 	}
-	rec.Game = name + ", lexicon " + lexName
+	rec := &analysis.Record{Name: file, Game: name + ", lexicon " + lexName, Moves: len(r.Moves)}
+	for _, p := range r.Players {
+		rec.Players = append(rec.Players, p.Name)
+	}
+	rec.Replay = func(fn func(*analysis.Position) error) ([]int, string, error) {
+		o := o
+		o.Warn = func(error) {} // validate reports the record's faults
+		o.Step = func(i int, s game.State, m game.Move) error {
+			p := &analysis.Position{State: s, Move: m, Text: r.Moves[i].Move, Where: fmt.Sprintf("%s move %d", file, i+1)}
+			if strings.EqualFold(strings.TrimSpace(r.Moves[i].Move), "resign") {
+				p.Skip = "resigned"
+			}
+			return fn(p)
+		}
+		s, err := game.Replay(r, o)
+		if err != nil {
+			return nil, "", errors.New(file + ": " + recordError(err))
+		}
+		final := make([]int, s.Players())
+		for p := range final {
+			final[p] = s.Score(p)
+		}
+		return final, recordEnd(r, s), nil
+	}
 	return rec, nil
 }
 
-// validateJSON checks the JSON record in file: every move is its seat's
-// and legal, and scores what the record says.
+// recordEnd says how the game of record r ended, s being its position
+// after the last move.
+func recordEnd(r *game.Record, s game.State) string {
+	switch {
+	case r.Result != nil && r.Result.Resigned != nil:
+		return fmt.Sprintf("player %d resigned", *r.Result.Resigned+1)
+	case !s.Over():
+		return "not ended"
+	}
+	if w := game.Winners(s); len(w) == 1 {
+		return fmt.Sprintf("over, won by player %d", w[0]+1)
+	}
+	return "over, a draw"
+}
+
+// validateJSON checks the JSON record in file: every move is its seat's,
+// legal, and scores what the record says; the result is the one the
+// moves give.
 func (a *app) validateJSON(file string, lexicons *lexiconCache) *recordReport {
 	rep := &recordReport{File: file}
 	r, err := readJSONRecord(file)
@@ -159,55 +145,39 @@ func (a *app) validateJSON(file string, lexicons *lexiconCache) *recordReport {
 		return rep
 	}
 	rep.Game, rep.Variant, rep.Why, rep.Lexicon = r.Game, r.Variant, "the record's game", r.Lexicon
-	s, _, err := a.jsonStart(r, lexicons, a.jsonLexiconSpec(r))
+	o, _, err := a.jsonReplayOptions(r, lexicons)
 	if err != nil {
 		rep.Error = fmt.Sprintf("%s: %v", file, err)
 		return rep
 	}
-	for i, rm := range r.Moves {
-		where := fmt.Sprintf("%s move %d (%s)", file, i+1, rm.Move)
-		if s.Over() {
-			rep.Faults = append(rep.Faults, where+": the game is over")
-			break
-		}
-		if rm.Seat != s.ToMove() {
-			rep.Faults = append(rep.Faults, fmt.Sprintf("%s: made by seat %d, but seat %d is to move", where, rm.Seat, s.ToMove()))
-		}
-		m, err := s.ParseMove(rm.Move)
-		if err != nil {
-			rep.Error = fmt.Sprintf("%s: %v", where, err)
-			break
-		}
+	o.Warn = func(error) {} // the scores are compared in Step
+	o.Step = func(i int, s game.State, m game.Move) error {
+		rm := r.Moves[i]
 		rep.Moves++
 		rep.Plays++
 		if got := s.MoveScore(m); got != rm.Score {
 			rep.Mismatches = append(rep.Mismatches, scoreMismatch{Line: i + 1, Move: rm.Move, Recorded: rm.Score, Computed: got,
-				Message: fmt.Sprintf("%s: recorded %+d, computed %d", where, rm.Score, got)})
+				Message: fmt.Sprintf("%s move %d (%s): recorded %+d, computed %d", file, i+1, rm.Move, rm.Score, got)})
 		} else {
 			rep.Matched++
 		}
-		s.Play(m)
+		return nil
 	}
-	rep.Over = s.Over()
-	rep.End = "not ended"
-	if r.Result != nil && r.Result.Resigned != nil && rep.Error == "" {
-		rep.Over, rep.End = true, fmt.Sprintf("player %d resigned", *r.Result.Resigned+1)
-	} else if rep.Over {
-		w := game.Winners(s)
-		switch len(w) {
-		case 1:
-			rep.End = fmt.Sprintf("over, won by player %d", w[0]+1)
-		default:
-			rep.End = "over, a draw"
-		}
+	s, err := game.Replay(r, o)
+	if err != nil {
+		rep.Error = file + ": " + recordError(err)
+		rep.End = "not replayed to the end"
+		return rep
 	}
+	rep.Over = s.Over() || r.Result != nil && r.Result.Resigned != nil
+	rep.End = recordEnd(r, s)
 	for p := range s.Players() {
 		rep.Final = append(rep.Final, s.Score(p))
 	}
-	if r.Result != nil && rep.Error == "" {
+	if r.Result != nil {
 		rep.Recorded = r.Result.Scores
 		if fmt.Sprint(rep.Recorded) != fmt.Sprint(rep.Final) {
-			rep.Faults = append(rep.Faults, fmt.Sprintf("%s: final scores recorded %v, computed %v", file, rep.Recorded, rep.Final))
+			rep.Faults = append(rep.Faults, fmt.Sprintf("%s: final scores recorded %s, computed %s", file, joinInts(rep.Recorded, "-"), joinInts(rep.Final, "-")))
 		}
 		if !rep.Over {
 			rep.Faults = append(rep.Faults, fmt.Sprintf("%s: the record gives a result, but the game is not over after its moves", file))

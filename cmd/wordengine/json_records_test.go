@@ -1,8 +1,8 @@
 package main
 
 import (
+	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -22,21 +22,18 @@ func writeJSONRecord(t *testing.T, dir, name string, seed uint64, maxMoves int) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := spec.New(game.Config{Rand: rand.New(rand.NewPCG(seed, 1))})
+	s, err := game.Deal(spec, game.Config{}, seed, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := jsonRecord{Format: jsonRecordFormat, Game: name, Seed: seed}
+	rec := &game.Record{Game: name, Seed: seed, Dealt: true}
 	players := []string{"static", "greedy"}
 	ps := make([]search.Player, s.Players())
 	for p := range ps {
 		if ps[p], err = search.New(players[p%2]); err != nil {
 			t.Fatal(err)
 		}
-		rec.Players = append(rec.Players, struct {
-			Name   string `json:"name"`
-			Player string `json:"player,omitempty"`
-		}{Name: fmt.Sprintf("%s %d", players[p%2], p+1), Player: players[p%2]})
+		rec.Players = append(rec.Players, game.RecordPlayer{Name: fmt.Sprintf("%s %d", players[p%2], p+1), Player: players[p%2]})
 	}
 	rng := rand.New(rand.NewPCG(seed, 2))
 	for !s.Over() && len(rec.Moves) < maxMoves {
@@ -44,21 +41,15 @@ func writeJSONRecord(t *testing.T, dir, name string, seed uint64, maxMoves int) 
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec.Moves = append(rec.Moves, struct {
-			Seat  int    `json:"seat"`
-			Move  string `json:"move"`
-			Score int    `json:"score"`
-			Rack  string `json:"rack,omitempty"`
-			Note  string `json:"note,omitempty"`
-		}{Seat: s.ToMove(), Move: s.FormatMove(m), Score: s.MoveScore(m)})
+		rec.Moves = append(rec.Moves, game.RecordMove{Seat: s.ToMove(), Move: s.FormatMove(m), Score: s.MoveScore(m)})
 		s.Play(m)
 	}
-	data, err := json.MarshalIndent(rec, "", "  ")
-	if err != nil {
+	var buf bytes.Buffer
+	if err := game.WriteRecordJSON(&buf, rec); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, fmt.Sprintf("%s-%d.json", name, seed))
-	if err := os.WriteFile(path, data, 0o644); err != nil {
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -83,14 +74,16 @@ func TestJSONRecords(t *testing.T) {
 	}
 	// A wrong score.
 	path := filepath.Join(dir, "upwords-3.json")
-	data, _ := os.ReadFile(path)
-	var rec jsonRecord
-	if err := json.Unmarshal(data, &rec); err != nil {
+	rec, err := readJSONRecord(path)
+	if err != nil {
 		t.Fatal(err)
 	}
 	rec.Moves[1].Score += 50
-	data, _ = json.Marshal(rec)
-	os.WriteFile(path, data, 0o644)
+	var buf bytes.Buffer
+	if err := game.WriteRecordJSON(&buf, rec); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(path, buf.Bytes(), 0o644)
 	args = []string{"validate", path}
 	runIn(t, dir, args...).check(t, args, exitError, []string{fmt.Sprintf("upwords-3.json move 2 (%s): recorded %+d, computed %d", rec.Moves[1].Move, rec.Moves[1].Score, rec.Moves[1].Score-50)}, nil)
 }

@@ -45,7 +45,8 @@ var lexiconLanguage = []struct{ prefix, lang string }{
 
 // DetectGCG finds the game of record g, in this order: the #description
 // our own saves write ("wordengine play --game G [--variant V] ..."); a
-// #variant pragma naming wwf or scrabble; a #lexicon of tournament
+// #variant pragma naming wwf or scrabble and its options ("#variant
+// scrabble lang=en", as our records write it); a #lexicon of tournament
 // Scrabble (CSW, NWL, TWL, OSPS, ...), or a #game-type or
 // #tile-distribution pragma (written by Scrabble programs); and
 // otherwise the board the recorded scores fit best (FitGCG; a tie goes
@@ -79,10 +80,15 @@ func DetectGCG(g *GCG) Detected {
 	}
 	for _, pr := range g.Pragmas {
 		if pr.Key == "variant" {
-			v := strings.ToLower(strings.TrimSpace(pr.Value))
-			if v == "wwf" || v == "scrabble" {
-				d.Game, d.Why = v, "#variant "+pr.Value
-				d.Variant = variant()
+			// "#variant GAME [OPTIONS]", as our records write it.
+			name, opts, _ := strings.Cut(strings.TrimSpace(pr.Value), " ")
+			name = strings.ToLower(name)
+			if name == "wwf" || name == "scrabble" {
+				d.Game, d.Why = name, "#variant "+pr.Value
+				d.Variant = strings.Join(strings.Fields(opts), ",")
+				if d.Variant == "" {
+					d.Variant = variant()
+				}
 				return d
 			}
 		}

@@ -21,6 +21,8 @@ func TestDetectGCG(t *testing.T) {
 		{"#lexicon CSW21\n" + head + ">a: AEINRST 8D RETAINS +51 51\n", "scrabble", "", "#lexicon CSW21"},
 		{"#lexicon OSPS44\n" + head, "scrabble", "lang=pl", "#lexicon"},
 		{head + "#variant wwf\n>a: AEINRST 8D RETAINS +66 66\n", "wwf", "", "#variant"},
+		{head + "#variant scrabble lang=en\n", "scrabble", "lang=en", "#variant"},
+		{head + "#variant wwf lang=de end=deduct\n", "wwf", "lang=de,end=deduct", "#variant"},
 		{head + "#game-type classic\n", "scrabble", "", "#game-type"},
 		{head + ">a: ÄEINRST 8D ÄRGERN +66 66\n", "scrabble", "lang=de", ""},
 	} {

@@ -54,7 +54,8 @@ const (
 	// ScorelessEnd: Rules.ScorelessLimit consecutive scoreless turns
 	// (passes, exchanges, 0-point plays, withdrawn plays).
 	ScorelessEnd
-	// Resigned: a note "NAME resigned" (as play writes it).
+	// Resigned: a pragma "#resigned NICK" or a note "NAME resigned"
+	// (as our records write them).
 	Resigned
 	// RecordedEnd: the record ends the game by an event the rules alone do
 	// not explain (rack penalties, a time penalty or an end-of-game rack
@@ -193,10 +194,10 @@ func Replay(g *GCG, r *crossword.Rules, lx *lexicon.Lexicon, turn int, seed uint
 // plays back, counts scoreless turns and the tiles on each rack, applies
 // the end of the game as the rules give it (a player going out with the
 // bag empty: the opponent's tiles are then the unseen ones; the scoreless
-// turns' limit, with the deduction of each rack the record shows; a note
-// "NAME resigned"), and gives the player to move the rack the record
-// shows (or the final #rack1/#rack2 pragmas); racks it does not know are
-// drawn with opts.Seed. The State's scores are the computed ones; a
+// turns' limit, with the deduction of each rack the record shows; a
+// "#resigned NICK" pragma or a note "NAME resigned"), and gives the
+// player to move the rack the record shows (or the final #rack1/#rack2
+// pragmas); racks it does not know are drawn with opts.Seed. The State's scores are the computed ones; a
 // challenge bonus and a time penalty are taken as the record gives them.
 //
 // On the way it checks the record and returns an error naming the file
@@ -653,9 +654,19 @@ func (rp *replayer) event(k int) error {
 		rp.endGame(Resigned, q, ev.Line)
 	}
 	for _, pr := range g.Pragmas {
-		if pr.Key == "note" && pr.Events == k+1 {
+		if pr.Events != k+1 {
+			continue
+		}
+		switch pr.Key {
+		case "note":
 			if q, ok := rp.resignNote([]string{pr.Value}); ok && !rp.over {
 				rp.endGame(Resigned, q, pr.Line)
+			}
+		case "resigned": // "#resigned NICK", as our records write it
+			for q, pl := range g.Players[:min(2, len(g.Players))] {
+				if pl.Nick == strings.TrimSpace(pr.Value) && !rp.over {
+					rp.endGame(Resigned, q, pr.Line)
+				}
 			}
 		}
 	}
