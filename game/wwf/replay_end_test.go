@@ -172,6 +172,14 @@ func TestReplayResigned(t *testing.T) {
 	if w := pos.State.Winners(); len(w) != 1 || w[0] != 1 {
 		t.Errorf("winners %v, want player 2", w)
 	}
+	// Our records' pragma.
+	g = mustGCG(t, "#player1 a Ann\n#player2 b Bob\n>a: AEINRST 8D RETAINS +66 66\n>b: CDEFGHI - +0 0\n#resigned b\n")
+	if pos, err = ReplayPosition(g, mustRules(t, "scrabble"), nil, ReplayOptions{Turn: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if pos.End.Kind != Resigned || pos.End.Seat != 1 || !pos.State.Over() {
+		t.Errorf("#resigned b: end %v seat %d, over %v; want player 2 resigned", pos.End.Kind, pos.End.Seat, pos.State.Over())
+	}
 }
 
 // TestReplayEach: every move event is handed out with the position
