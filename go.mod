@@ -3,6 +3,7 @@ module wordengine
 go 1.26.0
 
 require (
+	github.com/google/renameio/v2 v2.0.2
 	github.com/klauspost/compress v1.20.4
 	github.com/schollz/progressbar/v3 v3.19.1
 	github.com/spf13/cobra v1.10.2
