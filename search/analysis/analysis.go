@@ -134,8 +134,9 @@ type MoveReport struct {
 	// Seat is the mover (0-based); Player its name.
 	Seat   int    `json:"seat"`
 	Player string `json:"player"`
-	// Knew is what the mover knew of the hidden information: the rack,
-	// or "" in a game without racks.
+	// Knew is what the mover held that the others could not see: the
+	// rack (game.Racker), or the hand of the mover's own view
+	// (game.SeatViewer); "" in a game without either.
 	Knew string `json:"knew,omitempty"`
 	// Scores are the scores before the move.
 	Scores []int `json:"scores"`
@@ -361,6 +362,8 @@ func (a *Analyzer) move(ctx context.Context, rec *Record, turn int, pos *Positio
 	}
 	if r, ok := s.(game.Racker); ok {
 		mr.Knew = r.Alphabet().Format(r.Rack(nil, seat))
+	} else if sv, ok := s.(game.SeatViewer); ok {
+		mr.Knew = sv.SeatView(seat).HandText
 	}
 	switch {
 	case pos.Skip != "":
