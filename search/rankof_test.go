@@ -20,7 +20,9 @@ func TestRankOfEqualsFull(t *testing.T) {
 	n := *staticPositionsFlag
 	switch {
 	case n > 0:
-	case testing.Short() || raceEnabled:
+	case raceEnabled:
+		n = 10
+	case testing.Short():
 		n = 20
 	default:
 		n = 60
