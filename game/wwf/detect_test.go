@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"wordengine/game"
 )
 
 func TestDetectGCG(t *testing.T) {
@@ -85,5 +87,35 @@ func TestDetectCGP(t *testing.T) {
 		if d.Game != tc.game || d.Variant != tc.variant || d.Lexicon != tc.lex {
 			t.Errorf("%q: %s %q %q (%s), want %s %q %q", tc.opts, d.Game, d.Variant, d.Lexicon, d.Why, tc.game, tc.variant, tc.lex)
 		}
+	}
+}
+
+// TestGCGRecordDetects: a GCG file without #variant read as a game
+// record gets the game DetectGCG finds, and replaying it on the other
+// board warns that its scores fit the first.
+func TestGCGRecordDetects(t *testing.T) {
+	for _, tc := range []struct{ text, game string }{
+		{"#player1 a\n#player2 b\n>a: AEINRST 8D RETAINS +66 66\n", "scrabble"},
+		{"#player1 a\n#player2 b\n>a: AEINRST 8D RETAINS +51 51\n", "wwf"},
+	} {
+		r, err := GCGRecord(mustGCG(t, tc.text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Game != tc.game {
+			t.Errorf("%q: game %q, want %s", tc.text, r.Game, tc.game)
+		}
+	}
+	r, err := GCGRecord(mustGCG(t, "#player1 a\n#player2 b\n>a: AEINRST 8D RETAINS +66 66\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Game = "wwf"
+	var warns []string
+	if _, err := recordPosition(r, game.Config{}, -1, func(e error) { warns = append(warns, e.Error()) }); err != nil {
+		t.Fatal(err)
+	}
+	if len(warns) == 0 || !strings.Contains(strings.Join(warns, "\n"), "is it a scrabble game (--game scrabble)?") {
+		t.Errorf("warnings %q, want the fit warning", warns)
 	}
 }
