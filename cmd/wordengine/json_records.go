@@ -26,9 +26,8 @@ func isJSONRecord(path string) bool {
 	return bytes.Contains(head[:n], []byte(game.RecordFormatName))
 }
 
-// readJSONRecord reads the JSON record in file; a record of a start
-// position rather than a deal is refused (analyze and validate replay
-// deals).
+// readJSONRecord reads the JSON record in file (a deal or a start
+// position and the moves; game.Replay plays them).
 func readJSONRecord(file string) (*game.Record, error) {
 	f, err := os.Open(file)
 	if err != nil {
