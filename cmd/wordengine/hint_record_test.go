@@ -26,7 +26,7 @@ func TestHintRecordChecked(t *testing.T) {
 	}
 	over := write("six.gcg", six)
 	args := []string{"hint", "--gcg", over}
-	runIn(t, dir, args...).check(t, args, exitError, nil, []string{"the game is over (6 scoreless turns in a row at line 9"})
+	runIn(t, dir, args...).check(t, args, exitError, nil, []string{"the game is over (player 1 50, player 2 -17)"})
 
 	bad := write("bad.gcg", "#player1 p1\n#player2 p2\n>p1: ?AACDER 8D CRAAlED +9999 9999\n>p2: ABCDEFG - +0 0\n")
 	args = []string{"hint", "--gcg", bad, "--turn", "2", "--top", "1"}

@@ -1,12 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 
+	"github.com/spf13/cobra"
+
+	"wordengine/game"
 	"wordengine/game/wwf"
 	"wordengine/lexicon"
 )
@@ -161,4 +166,42 @@ func isRecordFile(path string) bool {
 		return isJSONRecord(path)
 	}
 	return false
+}
+
+// hintLexiconSpec returns the --lexicon value for hint: the flag when
+// given; else the lexicon the record or CGP position names, when we have
+// it or one that holds its words (recordLexiconSpec); else the default.
+// A record on standard input is read here and put back as c's input for
+// hint to read. A note says when the lexicon is not the record's own.
+func (a *app) hintLexiconSpec(c *cobra.Command, record, cgp string) (spec, note string) {
+	if a.lexiconSpec != "" {
+		return a.lexiconSpec, ""
+	}
+	switch {
+	case record != "":
+		var data []byte
+		var err error
+		if record == "-" {
+			data, err = io.ReadAll(c.InOrStdin())
+			c.SetIn(bytes.NewReader(data))
+		} else {
+			data, err = os.ReadFile(record)
+		}
+		if err != nil {
+			return "", "" // hint reports the file's error
+		}
+		rec, err := game.ReadRecord(bytes.NewReader(data), record)
+		if err != nil {
+			return "", ""
+		}
+		return a.recordLexiconSpec(rec.Lexicon, rec.Game)
+	case cgp != "":
+		p, err := wwf.ParseCGP(cgp)
+		if err != nil {
+			return "", ""
+		}
+		d := wwf.DetectCGP(p)
+		return a.recordLexiconSpec(d.Lexicon, d.Game)
+	}
+	return "", ""
 }
