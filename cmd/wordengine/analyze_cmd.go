@@ -41,13 +41,13 @@ func (a *app) analyzeCommand() *cobra.Command {
 		Use:   "analyze FILE|DIR...",
 		Short: "Annotate recorded games move by move: the best move, the value lost, missed bingos",
 		Long: `analyze replays each game record (a GCG file or a JSON record of the other
-games, or every record under a folder)
-and, for every move, sets what the mover knew (the recorded rack; in games
-with hidden information the mover's own view, the rest drawn at random) beside
-the move played: its value and rank among the legal moves, the best move and
-its value, the value lost, and in crossword games whether a bingo was
-available and missed. Per player it sums up the moves, the best moves found,
-the total and mean value lost and the bingos missed.
+games, or every record under a folder) and, for every move, sets what the
+mover knew (the recorded rack; in games with hidden information the mover's
+own view, the rest drawn at random) beside the move played: its value and
+rank among the legal moves, the best move and its value, the value lost, and
+in games with bingos whether one was available and missed. Per player it sums
+up the moves, the best moves found, the total and mean value lost and the
+bingos missed.
 
 --player chooses who values the moves: static (score plus leave: one bounded
 move generation per move), sim:OPTIONS (simulation; the move played is
