@@ -29,7 +29,7 @@ test: lint ## vet, gofmt check, then every test with the race detector (what CI 
 proof: ## the long correctness runs: move generation against brute force, bounded generation against the full one, on 2,000 positions
 	$(GO) test -count=1 -run 'MoveGenEqualsBruteForce' -v ./game/crossword -args -positions=2000
 	$(GO) test -count=1 -run 'Bounded|Near|CrossSets' -v ./game/crossword -args -positions=2000
-	$(GO) test -count=1 -run 'StaticBoundedEqualsFull|ChooseAfterEqualsChoose' -v ./search -args -positions=2000
+	$(GO) test -count=1 -run 'StaticBoundedEqualsFull|ChooseAfterEqualsChoose|RankOfEqualsFull' -v ./search -args -positions=2000
 	$(GO) test -count=1 -run 'SharedReply|SimulateShared' -v ./search/sim -args -share-positions=300
 	$(GO) test -count=1 -run 'BruteForce' -v ./game/upwords -args -positions=2000
 

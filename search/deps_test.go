@@ -16,7 +16,7 @@ func TestImportDirection(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("no go command on PATH")
 	}
-	for _, pkg := range []string{"wordengine/search", "wordengine/eval", "wordengine/bench"} {
+	for _, pkg := range []string{"wordengine/search", "wordengine/search/analysis", "wordengine/eval", "wordengine/bench"} {
 		out, err := exec.Command("go", "list", "-deps", pkg).CombinedOutput()
 		if err != nil {
 			if strings.Contains(string(out), "cannot find package") || strings.Contains(string(out), "is not in std") || strings.Contains(string(out), "no required module") || strings.Contains(string(out), "directory") {

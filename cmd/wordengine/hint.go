@@ -196,7 +196,11 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 			return specError(path, "--player", err)
 		}
 	}
-	lx, err := a.loadLexicon(a.lexiconSpec)
+	lexSpec, note := a.hintLexiconSpec(c, f.record, f.cgp)
+	if note != "" {
+		fmt.Fprintf(a.stderr, "wordengine: note: %s\n", note)
+	}
+	lx, err := a.loadLexicon(lexSpec)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package wwf
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -290,8 +291,8 @@ func writeRecordGCG(w io.Writer, r *game.Record) error {
 
 // readRecordGCG reads a GCG file as a record: its plays, exchanges and
 // passes as moves (the other events change only the scores), the deal
-// from #seed, the game from #variant ("" when absent: the reader's
-// choice), and unless #incomplete the result from the last totals.
+// from #seed, the game from #variant (when absent, what DetectGCG finds:
+// the #description, #lexicon or the board the scores fit), and unless #incomplete the result from the last totals.
 func readRecordGCG(rd io.Reader, name string) (*game.Record, error) {
 	g, err := ReadGCG(rd, name)
 	if err != nil {
@@ -347,6 +348,12 @@ func GCGRecord(g *GCG) (*game.Record, error) {
 				r.Racks[n-1] = pr.Value
 			}
 		}
+	}
+	if r.Game == "" {
+		// No #variant: the game the record names otherwise or fits
+		// (DetectGCG), so that a Scrabble record is not read as WWF.
+		d := DetectGCG(g)
+		r.Game, r.Variant = d.Game, d.Variant
 	}
 	for i := range r.Players {
 		pl := &r.Players[i]
@@ -451,6 +458,9 @@ func recordPosition(r *game.Record, cfg game.Config, turn int, warn func(error))
 	rules, _, err := Rules(name, r.Variant)
 	if err != nil {
 		return nil, err
+	}
+	if w := FitWarning(g, name, r.Variant); w != "" && warn != nil {
+		warn(errors.New(w))
 	}
 	lx := cfg.Lexicon
 	if lx == nil {
