@@ -43,6 +43,11 @@ type Candidate struct {
 	// Equity is the player's valuation in milli-points (1000 = 1 point):
 	// for greedy the score, for static score plus leave, and so on.
 	Equity int64
+	// WinKnown reports that the player estimated the mover's chance of
+	// winning after the move: Win (0 to 1), within the 95 % interval
+	// [WinLo, WinHi]. Players that do not estimate it leave it false.
+	WinKnown          bool
+	Win, WinLo, WinHi float64
 }
 
 // Ranker is implemented by players that can list their candidates.
