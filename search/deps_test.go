@@ -7,13 +7,14 @@ import (
 )
 
 // TestImportDirection guards the layout of ../shared/DESIGN.md: search,
-// eval and bench program against package game only and never import a
-// game package (game/<name>); a sixth game is one new package.
+// eval, bench and the HTTP server program against package game only and
+// never import a game package (game/<name>); a sixth game is one new
+// package.
 func TestImportDirection(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("no go command on PATH")
 	}
-	for _, pkg := range []string{"wordengine/search", "wordengine/eval", "wordengine/bench"} {
+	for _, pkg := range []string{"wordengine/search", "wordengine/eval", "wordengine/bench", "wordengine/server"} {
 		out, err := exec.Command("go", "list", "-deps", pkg).CombinedOutput()
 		if err != nil {
 			if strings.Contains(string(out), "cannot find package") || strings.Contains(string(out), "is not in std") || strings.Contains(string(out), "no required module") || strings.Contains(string(out), "directory") {
@@ -23,7 +24,7 @@ func TestImportDirection(t *testing.T) {
 		}
 		for _, dep := range strings.Fields(string(out)) {
 			if strings.HasPrefix(dep, "wordengine/game/") && dep != "wordengine/game/gametest" {
-				t.Errorf("%s imports %s: search, eval and bench must use only package game", pkg, dep)
+				t.Errorf("%s imports %s: search, eval, bench and server must use only package game", pkg, dep)
 			}
 		}
 	}
