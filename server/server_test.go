@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -468,5 +469,41 @@ func TestExpiry(t *testing.T) {
 	waitFor(t, func() bool { return srv2.games.len() == 0 }, "the idle game to expire")
 	if _, err := c2.Game(ctx, g2.ID, nil); err == nil {
 		t.Error("an expired game is still served")
+	}
+}
+
+// TestRunDrains checks that Run, its context cancelled, finishes the
+// request in flight (a search of 300 ms) before it returns, and then
+// accepts no more connections.
+func TestRunDrains(t *testing.T) {
+	srv := New(Config{})
+	defer srv.Close()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Run(ctx, ln) }()
+	c := &Client{BaseURL: "http://" + ln.Addr().String()}
+	g, err := c.Create(context.Background(), CreateRequest{Game: "wwf", Seed: new(Seed(9))}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	played := make(chan error, 1)
+	go func() {
+		_, err := c.Computer(context.Background(), g.ID, ComputerRequest{Player: "sim:iterations=100000000,stop=0", Budget: "300ms"}, nil)
+		played <- err
+	}()
+	waitFor(t, func() bool { return srv.pool.busy.Load() == 1 }, "the search to start")
+	cancel()
+	if err := <-played; err != nil {
+		t.Errorf("the request in flight at shutdown: %v", err)
+	}
+	if err := <-done; err != nil {
+		t.Errorf("Run: %v", err)
+	}
+	if _, err := c.Health(context.Background()); err == nil {
+		t.Error("the server still answers after Run returned")
 	}
 }
