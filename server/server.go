@@ -26,9 +26,6 @@ const (
 	// MaxBody is the largest request body, in bytes (64 KiB); a larger
 	// one is refused with 413.
 	MaxBody = 64 << 10
-	// DefaultShutdown is how long Run waits for the requests in flight
-	// after its context is cancelled.
-	DefaultShutdown = 10 * time.Second
 )
 
 // Config configures a Server. The zero value of a field means its
@@ -202,9 +199,10 @@ func (r *statusRecorder) Write(b []byte) (int, error) { return len(b), nil }
 func (r *statusRecorder) WriteHeader(code int)        { r.status = code }
 
 // Run serves the API on ln until ctx is cancelled, then stops accepting
-// connections, lets the requests in flight finish (at most
-// DefaultShutdown, then their searches are cancelled) and returns. The
-// error is the listener's, or nil after a shutdown.
+// connections, lets the requests in flight finish (for as long as one
+// may wait for a worker and then think, 2 × MaxThink, and 5 s more; then
+// their searches are cancelled) and returns. The error is the
+// listener's, or nil after a shutdown.
 func (s *Server) Run(ctx context.Context, ln net.Listener) error {
 	base, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -212,6 +210,7 @@ func (s *Server) Run(ctx context.Context, ln net.Listener) error {
 		Handler:           s,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      2*s.cfg.MaxThink + 30*time.Second,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    16 << 10,
 		BaseContext:       func(net.Listener) context.Context { return base },
@@ -225,7 +224,7 @@ func (s *Server) Run(ctx context.Context, ln net.Listener) error {
 	case <-ctx.Done():
 	}
 	s.cfg.Logger.Info("shutting down: finishing the requests in flight")
-	sctx, scancel := context.WithTimeout(context.Background(), DefaultShutdown)
+	sctx, scancel := context.WithTimeout(context.Background(), 2*s.cfg.MaxThink+5*time.Second)
 	defer scancel()
 	err := hs.Shutdown(sctx)
 	if errors.Is(err, context.DeadlineExceeded) {

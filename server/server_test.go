@@ -507,3 +507,82 @@ func TestRunDrains(t *testing.T) {
 		t.Error("the server still answers after Run returned")
 	}
 }
+
+// TestHintPlayers checks the hints of a player that estimates the chance
+// of winning (sim) and of one that cannot rank (random: greedy's ranking,
+// with its choice marked).
+func TestHintPlayers(t *testing.T) {
+	_, c := testServer(t, Config{})
+	ctx := context.Background()
+	g, err := c.Create(ctx, CreateRequest{Game: "wwf", Seed: new(Seed(21))}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := c.Hint(ctx, g.ID, HintOptions{Player: "sim:iterations=32,plies=1,candidates=4", Top: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.RankedBy != h.Player || len(h.Moves) == 0 {
+		t.Fatalf("sim hint %+v", h)
+	}
+	for _, m := range h.Moves {
+		if m.Win == nil || m.WinLow == nil || m.WinHigh == nil || *m.WinLow > *m.Win || *m.Win > *m.WinHigh || *m.WinLow < 0 || *m.WinHigh > 1 {
+			t.Errorf("sim hint move %+v: want a win estimate within its interval in [0, 1]", m)
+		}
+	}
+	h, err = c.Hint(ctx, g.ID, HintOptions{Player: "random", Top: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	chosen := 0
+	for _, m := range h.Moves {
+		if m.Chosen {
+			chosen++
+		}
+		if m.Win != nil {
+			t.Errorf("greedy's ranking with a win estimate: %+v", m)
+		}
+	}
+	if h.RankedBy != "greedy" || chosen != 1 || len(h.Moves) < 3 || len(h.Moves) > 4 {
+		t.Errorf("hint of random: ranked by %s, %d moves, %d chosen; want greedy's top 3 and random's choice", h.RankedBy, len(h.Moves), chosen)
+	}
+}
+
+// TestConcurrentMoves checks that requests changing one game at once are
+// played one after the other, each on the position the one before left.
+func TestConcurrentMoves(t *testing.T) {
+	_, c := testServer(t, Config{MaxSearches: 2})
+	ctx := context.Background()
+	g, err := c.Create(ctx, CreateRequest{Game: "wwf", Seed: new(Seed(4))}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 8
+	errs := make(chan error, n)
+	for range n {
+		go func() {
+			_, err := c.Computer(ctx, g.ID, ComputerRequest{Player: "greedy"}, nil)
+			if err == nil {
+				_, err = c.Game(ctx, g.ID, seatPtr(0))
+			}
+			errs <- err
+		}()
+	}
+	for range n {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+	after, err := c.Game(ctx, g.ID, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Ply != n || len(after.History) != n {
+		t.Fatalf("after %d concurrent computer moves: ply %d", n, after.Ply)
+	}
+	for i, pm := range after.History {
+		if pm.Ply != i+1 || pm.Seat != i%2 {
+			t.Errorf("move %d: %+v", i+1, pm)
+		}
+	}
+}
