@@ -93,7 +93,9 @@ type Game struct {
 	// Scores holds the points by seat.
 	Scores []int `json:"scores"`
 	// LegalMoves is the number of legal moves of the player to move,
-	// given to that seat only.
+	// given to that seat only, in the answer of GET /v1/games/{id} (the
+	// answers of moves leave it out: counting costs more than a static
+	// computer move).
 	LegalMoves *int `json:"legal_moves,omitempty"`
 	// LastMove is the last move played (null before the first).
 	LastMove *PlayedMove `json:"last_move"`
@@ -162,8 +164,9 @@ type HintResult struct {
 	// marks its choice).
 	Player   string `json:"player"`
 	RankedBy string `json:"ranked_by"`
-	// LegalMoves is the number of legal moves.
-	LegalMoves int `json:"legal_moves"`
+	// LegalMoves is the number of legal moves, when a view of the game
+	// for the seat to move counted them.
+	LegalMoves *int `json:"legal_moves,omitempty"`
 	// Rack is the seat's rack in crossword-style games.
 	Rack *string `json:"rack,omitempty"`
 	// Moves are the top moves, best first.

@@ -422,14 +422,10 @@ func (s *Server) change(w http.ResponseWriter, r *http.Request, g *held, seat *i
 	}
 	pm := PlayedMove{Ply: len(g.history) + 1, Seat: toMove, Move: t.FormatMove(m), Score: t.MoveScore(m), Player: player}
 	t.Play(m)
-	legal := -1 // counted only for a view of the seat to move
-	if viewSeat != nil && *viewSeat == t.ToMove() && !t.Over() {
-		legal = wk.countMoves(t)
-	}
 	g.mu.Lock()
 	g.state = takeBack(g.state, t)
 	g.history = append(g.history, pm)
-	g.legal = legal
+	g.legal = -1 // counted when a view asks for it
 	res := MoveResult{ThinkMS: float64(took.Microseconds()) / 1000, Game: s.gameView(g, viewSeat)}
 	res.Played = visibleMove(g.state, pm, viewSeat)
 	g.mu.Unlock()

@@ -48,10 +48,6 @@ func (s *Server) getHint(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	defer s.pool.release(wk)
-	mover := g.toMove()
-	if err := s.countLegal(r.Context(), g, &mover, wk); err != nil {
-		return err
-	}
 	g.mu.Lock()
 	over, toMove, legal, ply := g.state.Over(), g.state.ToMove(), g.legal, uint64(len(g.history))
 	var v game.State
@@ -69,7 +65,10 @@ func (s *Server) getHint(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	res.Game, res.LegalMoves = g.info.Game, legal
+	res.Game = g.info.Game
+	if legal >= 0 {
+		res.LegalMoves = &legal
+	}
 	writeJSON(w, http.StatusOK, res)
 	return nil
 }
