@@ -161,6 +161,45 @@ type Spec struct {
 	// New starts a game. It returns an error for a configuration the game
 	// does not support (players, variant keys, lexicon alphabet).
 	New func(cfg Config) (State, error)
+
+	// The fields below serve front ends (the game driver, the HTTP API);
+	// all are optional.
+
+	// MinPlayers and MaxPlayers bound Config.Players (Players returns
+	// them; 0 means 2); DefaultPlayers is the number of seats of a game
+	// whose Config.Players is 0 (0: MinPlayers).
+	MinPlayers, MaxPlayers, DefaultPlayers int
+	// Colours name the seats in games that give them colours ("BLUE",
+	// "ORANGE"), seat 0 first; SeatName adds them to "player N".
+	Colours []string
+	// Unit is the unit of the score, singular: "point" when empty,
+	// "cell" in WordBlock, "letter" in 2 Way Words.
+	Unit string
+	// Variants document the options of Config.Variant.
+	Variants []Option
+	// Notation is the help on typing moves, for play's help: lines of at
+	// most 78 columns, each ending in a newline, indented by two spaces
+	// ("  8H WORD     play WORD across from row 8, column H").
+	Notation string
+	// Computer is the player (a search.New spec) that plays the computer's
+	// seats by default; "" means "static".
+	Computer string
+	// Hinter is the player whose ranking hints show by default: the
+	// strongest player the game suits at the speed of a hint; "" means
+	// Computer.
+	Hinter string
+	// ParsePosition reads a position in the game's text format (named by
+	// PositionFormat, written by PositionWriter.FormatPosition). cfg
+	// gives the lexicon (nil: the game's default) and Rand, which deals
+	// what the text leaves out (required); its Players and Variant are
+	// unused, the text gives them. nil: the game has no text positions.
+	ParsePosition func(cfg Config, text string) (*Position, error)
+	// PositionFormat names the text format of positions: "CGP", or
+	// "text" for a format of the game's own (its package doc describes it).
+	PositionFormat string
+	// Records is the game's own format of whole-game records (GCG for the
+	// crossword games); nil means the JSON record (WriteRecordJSON).
+	Records *RecordFormat
 }
 
 var (

@@ -63,11 +63,7 @@ func init() {
 		}
 	}
 	initSegments()
-	game.Register(game.Spec{
-		Name:    Name,
-		Summary: "2 Way Words: 7x7 grid of double-sided tiles, each player reads only its colour, claims in 8 directions (variants lengths=, open-hands, tiles=)",
-		New:     func(cfg game.Config) (game.State, error) { return NewGame(cfg) },
-	})
+	game.Register(spec())
 }
 
 // word is a claimed word: its tiles in reading order.

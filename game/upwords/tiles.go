@@ -173,9 +173,5 @@ func ParseVariant(v string) (Rules, error) {
 }
 
 func init() {
-	game.Register(game.Spec{
-		Name:    Name,
-		Summary: "Upwords: 10x10 stacking word game, Qu tile, 2-4 players (variants size=8, bare-plural=allowed)",
-		New:     func(cfg game.Config) (game.State, error) { return NewGame(cfg) },
-	})
+	game.Register(spec())
 }

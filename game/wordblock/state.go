@@ -65,11 +65,7 @@ func parseContain(v string) (Contain, bool) {
 }
 
 func init() {
-	game.Register(game.Spec{
-		Name:    Name,
-		Summary: "WordBlock (Letterpress-like capture): 5x5 letters, 2-4 players (variants size=, contain=prefix, board=)",
-		New:     func(cfg game.Config) (game.State, error) { return NewGame(cfg) },
-	})
+	game.Register(spec())
 }
 
 // NewGame starts a game from a game.Config: Players 0 means 2; Variant

@@ -194,11 +194,7 @@ func ParseOptions(variant string, players int) (Options, error) {
 }
 
 func init() {
-	game.Register(game.Spec{
-		Name:    Name,
-		Summary: "WordFlow (arrow-path jigsaw words): 10x10 frame, hands of 3, 1-4 players (variants layout=free, size=WxH, ends=arrowless, triple-bonus, courtesy, mode=)",
-		New:     func(cfg game.Config) (game.State, error) { return NewGame(cfg) },
-	})
+	game.Register(spec())
 }
 
 // NewGame starts a game from a game.Config: Players 0 means 2, 1 the solo

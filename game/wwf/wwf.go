@@ -43,16 +43,8 @@ import (
 )
 
 func init() {
-	game.Register(game.Spec{
-		Name:    "wwf",
-		Summary: "Words With Friends: 15x15, 104 tiles, 7-tile racks, bingo +35 (variants lang=, end=)",
-		New:     func(cfg game.Config) (game.State, error) { return newGame("wwf", cfg) },
-	})
-	game.Register(game.Spec{
-		Name:    "scrabble",
-		Summary: "classic Scrabble: 15x15, 100 tiles, 7-tile racks, bingo +50 (variants lang=, end=)",
-		New:     func(cfg game.Config) (game.State, error) { return newGame("scrabble", cfg) },
-	})
+	game.Register(spec("wwf", "Words With Friends: 15x15, 104 tiles, 7-tile racks, bingo +35 (variants lang=, end=)"))
+	game.Register(spec("scrabble", "classic Scrabble: 15x15, 100 tiles, 7-tile racks, bingo +50 (variants lang=, end=)"))
 }
 
 func newGame(name string, cfg game.Config) (game.State, error) {
