@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"wordengine/game"
 )
 
 // The JSON documents of the API. Seats are numbered from 0 (seat 0 moves
@@ -101,33 +103,44 @@ type Game struct {
 	LastMove *PlayedMove `json:"last_move"`
 	// History holds every move played, in order.
 	History []PlayedMove `json:"history"`
-	// Position is what the seat sees of the position (see SeatView).
-	Position *SeatView `json:"position"`
+	// Position is the position as the seat sees it: the board's cells
+	// (premiums, stack heights, owners, the seat's own faces, pieces),
+	// the seats, the seat's rack or hand, the bag; the cells of the last
+	// moves marked. Null for a spectator of a game with hidden
+	// information.
+	Position *game.View `json:"position"`
+	// Text draws the board as the seat sees it, the last move marked in
+	// brackets (empty where Position is null).
+	Text string `json:"text,omitempty"`
 }
 
-// PlayedMove is one move of a game.
+// PlayedMove is one move of a game, described as the viewing seat may
+// know it: another seat's exchange without its tiles, a placed tile
+// without its hidden face. A spectator of a game with hidden information
+// sees only each move's kind and score.
 type PlayedMove struct {
 	// Ply is the move's number, from 1.
 	Ply int `json:"ply"`
 	// Seat is the seat that made it.
 	Seat int `json:"seat"`
-	// Move is the move in the game's notation; empty where it would show
-	// what the viewing seat may not see (the tiles of another player's
-	// exchange, another player's faces).
-	Move string `json:"move,omitempty"`
-	// Score is the points it scored.
-	Score int `json:"score"`
 	// Player is "human", or the spec of the computer player that chose it.
 	Player string `json:"player"`
+	game.MoveInfo
 }
 
-// MoveRequest is the body of POST /v1/games/{id}/moves.
+// MoveRequest is the body of POST /v1/games/{id}/moves and /preview:
+// the move in the game's notation, or as a person types it.
 type MoveRequest struct {
 	// Seat is the seat making the move: it must be the seat to move.
 	Seat *int `json:"seat"`
-	// Move is the move in the game's notation (GCG for the crossword
-	// games: "8H WORD", "-ABC" to exchange, "pass").
-	Move string `json:"move"`
+	// Move is the move in the game's notation, as hints and histories
+	// write it (the crossword games: "8H WORD", "-ABC" to exchange,
+	// "pass").
+	Move string `json:"move,omitempty"`
+	// Input, instead of Move, is the move as a person types it, where
+	// the game reads more than the notation (WordFlow: "TH5v c4 THE
+	// THEN" announces the words it creates; those left out are missed).
+	Input string `json:"input,omitempty"`
 }
 
 // ComputerRequest is the body of POST /v1/games/{id}/computer.
@@ -153,6 +166,12 @@ type MoveResult struct {
 	Game    Game    `json:"game"`
 }
 
+// PreviewResult answers POST /v1/games/{id}/preview: what a move would
+// do, without playing it.
+type PreviewResult struct {
+	Move game.MoveInfo `json:"move"`
+}
+
 // HintResult answers a hint: the ranked moves of the seat to move.
 type HintResult struct {
 	// Game is the game name.
@@ -167,23 +186,19 @@ type HintResult struct {
 	// LegalMoves is the number of legal moves, when a view of the game
 	// for the seat to move counted them.
 	LegalMoves *int `json:"legal_moves,omitempty"`
-	// Rack is the seat's rack in crossword-style games.
-	Rack *string `json:"rack,omitempty"`
+	// Rack is the seat's rack or hand in the game's notation, where the
+	// game has them.
+	Rack string `json:"rack,omitempty"`
 	// Moves are the top moves, best first.
 	Moves []HintMove `json:"moves"`
 	// ThinkMS is the thinking time in milliseconds.
 	ThinkMS float64 `json:"think_ms"`
 }
 
-// HintMove is one ranked move.
+// HintMove is one ranked move, described for the seat to move: its
+// notation (ready for /moves), score, words, leave and cells.
 type HintMove struct {
 	Rank int `json:"rank"`
-	// Move is in the game's notation, ready for /moves.
-	Move string `json:"move"`
-	// Score is the points it scores now.
-	Score int `json:"score"`
-	// Leave is the tiles kept on the rack (crossword-style games).
-	Leave *string `json:"leave,omitempty"`
 	// Equity is the player's valuation in points (static: score plus the
 	// value of the leave; sim: the mean outcome of its rollouts).
 	Equity float64 `json:"equity"`
@@ -194,6 +209,7 @@ type HintMove struct {
 	WinHigh *float64 `json:"win_high,omitempty"`
 	// Chosen marks the move a player that cannot rank chose.
 	Chosen bool `json:"chosen,omitempty"`
+	game.MoveInfo
 }
 
 // PositionHintRequest is the body of POST /v1/positions/hint: a hint on
@@ -213,6 +229,14 @@ type PositionHintRequest struct {
 	Budget string `json:"budget,omitempty"`
 	// Seed fills in what the position leaves unknown (default 1).
 	Seed *Seed `json:"seed,omitempty"`
+}
+
+// PositionHintResult answers POST /v1/positions/hint: the hint, the
+// position as the seat to move sees it, and what the reader set aside.
+type PositionHintResult struct {
+	HintResult
+	Position *game.View `json:"position"`
+	Warnings []string   `json:"warnings,omitempty"`
 }
 
 // Catalog answers GET /v1/games: what the server offers.
@@ -237,6 +261,49 @@ type GameSpec struct {
 	// HiddenInformation reports that players hold tiles or faces the
 	// others cannot see.
 	HiddenInformation bool `json:"hidden_information"`
+	// Variants are the rule options of "variant".
+	Variants []VariantOption `json:"variants"`
+	// Unit is the unit of the score ("point", "cell", "letter").
+	Unit string `json:"unit"`
+	// Colours name the seats in games that give them colours.
+	Colours []string `json:"colours,omitempty"`
+	// Computer is the player the computer seats use by default; Hinter
+	// the player hints use by default.
+	Computer string `json:"computer"`
+	Hinter   string `json:"hinter"`
+	// Notation is the help on typing moves, one line a move form.
+	Notation string `json:"notation,omitempty"`
+	// PositionFormat names the text format of positions for
+	// /v1/positions/hint ("CGP", "text"); empty when the game has none.
+	PositionFormat string `json:"position_format,omitempty"`
+	// RecordFormat names the format of the game's records ("GCG", or
+	// the JSON record).
+	RecordFormat string `json:"record_format"`
+	// Commands are the game's own commands
+	// (/v1/games/{id}/commands/{name}).
+	Commands []CommandSpec `json:"commands,omitempty"`
+}
+
+// VariantOption is one rule option: key=value in "variant".
+type VariantOption struct {
+	Key string `json:"key"`
+	// Values are the values it takes, in words ("" for a flag).
+	Values  string `json:"values,omitempty"`
+	Default string `json:"default,omitempty"`
+	Help    string `json:"help"`
+}
+
+// CommandSpec is one command of a game.
+type CommandSpec struct {
+	Name  string `json:"name"`
+	Usage string `json:"usage"`
+	Help  string `json:"help"`
+}
+
+// CommandResult answers a command: what it prints.
+type CommandResult struct {
+	Name   string `json:"name"`
+	Output string `json:"output"`
 }
 
 // Limits are the server's limits.
@@ -273,7 +340,8 @@ type Health struct {
 type RecordResult struct {
 	Game GameInfo `json:"game"`
 	Seed Seed     `json:"seed"`
-	// Format names the record's format ("gcg" for the crossword games).
+	// Format names the record's format: "GCG" for the crossword games,
+	// else the JSON record's format name.
 	Format string `json:"format"`
 	// Record is the game record, for POST /v1/games {"record": ...}.
 	Record string `json:"record"`

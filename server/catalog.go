@@ -1,7 +1,7 @@
 package server
 
 import (
-	"math/rand/v2"
+	"cmp"
 	"net/http"
 	"sync"
 
@@ -9,18 +9,15 @@ import (
 	"wordengine/search"
 )
 
-// catalog is what GET /v1/games lists besides the limits: the games with
-// the seats each accepts (found once, by starting a game of every size
-// from 1 to 4 seats) and the players.
+// catalog is what GET /v1/games lists besides the limits: the games,
+// from their registrations (whether one hides information and its
+// commands from one new game of each), and the players.
 type catalog struct {
 	games   []GameSpec
 	players []string
 }
 
-// maxProbeSeats is the largest number of seats tried for a game.
-const maxProbeSeats = 4
-
-func onceCatalog(l *lexicons) func() catalog {
+func onceCatalog() func() catalog {
 	return sync.OnceValue(func() catalog {
 		var c catalog
 		for _, name := range game.Names() {
@@ -28,27 +25,26 @@ func onceCatalog(l *lexicons) func() catalog {
 			if err != nil {
 				continue
 			}
-			gs := GameSpec{Name: name, Summary: spec.Summary}
-			for n := 0; n <= maxProbeSeats; n++ {
-				st, err := spec.New(game.Config{Players: n, Rand: rand.New(rand.NewPCG(1, 1))})
-				if err != nil {
-					continue
-				}
-				if n == 0 {
-					gs.DefaultSeats = st.Players()
-					_, gs.HiddenInformation = st.(game.Determinizer)
-					continue
-				}
-				if gs.MinSeats == 0 {
-					gs.MinSeats = n
-				}
-				gs.MaxSeats = n
-			}
-			if gs.DefaultSeats == 0 {
+			st, err := game.Deal(spec, game.Config{}, 1, "")
+			if err != nil {
 				continue // the game cannot start with its defaults
 			}
-			if gs.MinSeats == 0 {
-				gs.MinSeats, gs.MaxSeats = gs.DefaultSeats, gs.DefaultSeats
+			lo, hi := spec.Players()
+			gs := GameSpec{
+				Name: name, Summary: spec.Summary, MinSeats: lo, MaxSeats: hi, DefaultSeats: spec.Seats(),
+				Unit: cmp.Or(spec.Unit, "point"), Colours: spec.Colours, Notation: spec.Notation,
+				Computer: computerOf(name), Hinter: hinterOf(name), PositionFormat: spec.PositionFormat,
+				RecordFormat: game.RecordFormatName, Variants: []VariantOption{}, Commands: commands(st),
+			}
+			_, gs.HiddenInformation = st.(game.Determinizer)
+			if spec.ParsePosition == nil {
+				gs.PositionFormat = ""
+			}
+			if spec.Records != nil {
+				gs.RecordFormat = spec.Records.Name
+			}
+			for _, o := range spec.Variants {
+				gs.Variants = append(gs.Variants, VariantOption{Key: o.Key, Values: o.Values, Default: o.Default, Help: o.Help})
 			}
 			c.games = append(c.games, gs)
 		}

@@ -11,14 +11,25 @@
 //
 // # Routes
 //
-//	GET  /healthz                   state and memory of the server
-//	GET  /v1/openapi.json           the OpenAPI 3 document of every route
-//	GET  /v1/games                  games, players, lexicons, limits
-//	POST /v1/games                  a new game (or a record resumed)
-//	GET  /v1/games/{id}?seat=N      the game as seat N sees it
-//	POST /v1/games/{id}/moves       a move in the game's notation
-//	POST /v1/games/{id}/computer    a computer player's move
-//	GET  /v1/games/{id}/hint        the ranked moves of the seat to move
+//	GET  /healthz                        state and memory of the server
+//	GET  /v1/openapi.json                the OpenAPI 3 document of every route
+//	GET  /v1/games                       games, players, lexicons, limits
+//	POST /v1/games                       a new game, or a record resumed
+//	GET  /v1/games/{id}?seat=N           the game as seat N sees it
+//	POST /v1/games/{id}/moves            a move in the game's notation
+//	POST /v1/games/{id}/preview          what a move would do, not played
+//	POST /v1/games/{id}/computer         a computer player's move
+//	GET  /v1/games/{id}/hint             the ranked moves of the seat to move
+//	GET  /v1/games/{id}/record           the whole game as a record
+//	GET  /v1/games/{id}/commands/{name}  a game's own command (bag)
+//	POST /v1/positions/hint              a hint on a position given as text
+//
+// A view of a game (Game) carries the position as game.View gives it:
+// the board's cells with premiums, stack heights, owners and secured
+// cells, the seat's own faces, pieces with their arrows, the cells of
+// the last moves marked; the seats, the seat's rack or hand and the bag;
+// the history with each move as game.MoveInfo describes it to that seat
+// (notation, words, leave, cells). A web page draws each game from it.
 //
 // Every answer is JSON, errors included: {"error": {"status", "code",
 // "message"}}, 400 for a malformed request, 404 for an unknown game or
@@ -28,10 +39,11 @@
 //
 // # Hidden information
 //
-// A view of a game (Game) holds what its seat may see: its own rack, the
-// scores, the moves as that seat knows them; never another seat's tiles
-// or faces, the order of the bag, or the seed (the whole deal follows
-// from it; only the record tells it). Searches for the computer and
+// A view of a game (Game) holds what its seat may see (game.SeatViewer,
+// game.Describer): its own rack, the scores, the moves as that seat
+// knows them; never another seat's tiles or faces, the order of the bag,
+// or the seed (the whole deal follows from it; only the record tells
+// it, for it is the whole game). Searches for the computer and
 // hints run on a copy of the position determinized for the seat to move
 // (game.Determinizer), so they read nothing that seat cannot see. The
 // game's id is its only key: whoever has it can see and play every seat,

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"io/fs"
@@ -13,15 +14,28 @@ import (
 	"time"
 
 	"wordengine/game"
+	"wordengine/lexicon"
 	"wordengine/search"
 )
 
 // Human is the player name of a seat whose moves come from /moves.
 const Human = "human"
 
-// DefaultPlayer is the computer player used when neither the request nor
-// the seat names one.
+// DefaultPlayer is the computer player used when neither the request,
+// the seat nor the game (game.Spec.Computer) names one.
 const DefaultPlayer = "static"
+
+// computerOf returns the default computer player of game name.
+func computerOf(name string) string {
+	spec, _ := game.Lookup(name)
+	return cmp.Or(spec.Computer, DefaultPlayer)
+}
+
+// hinterOf returns the default hint player of game name.
+func hinterOf(name string) string {
+	spec, _ := game.Lookup(name)
+	return cmp.Or(spec.Hinter, spec.Computer, DefaultPlayer)
+}
 
 // randSource is a seeded random stream: all the randomness of a game
 // derives from its seed, so a seed and the same requests give the same
@@ -30,10 +44,9 @@ type randSource struct{ seed, stream uint64 }
 
 func (r randSource) rand() *rand.Rand { return rand.New(rand.NewPCG(r.seed, r.stream)) }
 
-// The streams of a game's seed: the deal, then per ply the computer's
-// view and choice and the hint's view.
+// The streams of a game's seed: the deal (game.DealStream), then per ply
+// the computer's view and choice and the hint's view.
 const (
-	streamDeal     = 0
 	streamView     = 1 << 32
 	streamChoose   = 2 << 32
 	streamHintView = 3 << 32
@@ -75,8 +88,60 @@ func namesFile(options string) bool {
 	return false
 }
 
+// fileOptions returns the keys of spec's variant options that name a file
+// (game.Option Values "FILE").
+func fileOptions(spec game.Spec) map[string]bool {
+	keys := map[string]bool{}
+	for _, o := range spec.Variants {
+		if strings.EqualFold(strings.TrimSpace(o.Values), "FILE") {
+			keys[o.Key] = true
+		}
+	}
+	return keys
+}
+
+// variantNamesFile reports whether an option list of spec's game names a
+// file: an option the game reads from a file, whatever its value, or any
+// value that names an existing file.
+func variantNamesFile(spec game.Spec, variant string) bool {
+	keys := fileOptions(spec)
+	for kv := range strings.SplitSeq(variant, ",") {
+		k, _, _ := strings.Cut(kv, "=")
+		if keys[strings.TrimSpace(k)] {
+			return true
+		}
+	}
+	return namesFile(variant)
+}
+
+// textNamesFile reports whether a text of spec's game (a position, a
+// record's start) holds an option that names a file, as a position's
+// variant line may (pieces=FILE).
+func textNamesFile(spec game.Spec, text string) bool {
+	sep := func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == ';' || r == ',' }
+	for _, tok := range strings.FieldsFunc(text, sep) {
+		if strings.Contains(tok, "=") && variantNamesFile(spec, tok) {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionsFile reports whether err is about a file the request's options
+// tried to name: opening it failed (reported as such, or only in words).
+func mentionsFile(err error) bool {
+	if isFileError(err) || errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
+		return true
+	}
+	msg := err.Error()
+	return strings.Contains(msg, "no such file or directory") || strings.Contains(msg, "permission denied") || strings.Contains(msg, "is a directory")
+}
+
 // errNamesFile is the answer to a request whose options name a file.
 func errNamesFile(what, options string) error {
+	if options == "" {
+		return unprocessable("names_file", "%s: options may not name a file on the server", what)
+	}
 	return unprocessable("names_file", "%s %q: options may not name a file on the server", what, options)
 }
 
@@ -94,7 +159,7 @@ func checkPlayer(spec string) error {
 		return errNamesFile("player", spec)
 	}
 	if _, err := search.New(spec); err != nil {
-		if isFileError(err) {
+		if mentionsFile(err) {
 			return errNamesFile("player", spec)
 		}
 		return unprocessable("unknown_player", "player %q: %s", spec, userMessage(err))
@@ -131,10 +196,35 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeBody(w, r, &req); err != nil {
 		return err
 	}
+	var rec *game.Record
 	if req.Record != "" {
-		return unprocessable("no_records", "record: this server does not resume records yet")
+		var err error
+		if rec, err = readRecord(req.Record); err != nil {
+			return err
+		}
+		if req.Game != "" && req.Game != rec.Game {
+			return unprocessable("bad_record", "game %q: the record is a game of %s", req.Game, rec.Game)
+		}
+		if req.Variant != "" || req.Seats != 0 || req.Seed != nil {
+			return badRequest("record: the record gives the variant, seats and seed; give only players and lexicon with it")
+		}
+		req.Game, req.Variant, req.Seats = rec.Game, rec.Variant, len(rec.Players)
+		seed := Seed(rec.Seed)
+		req.Seed = &seed
+		if req.Lexicon == "" && !lexicon.IsEmbeddedName(rec.Lexicon) && rec.Lexicon != "en" {
+			req.Lexicon = rec.Lexicon
+		}
+		if len(req.Players) == 0 {
+			for _, p := range rec.Players {
+				req.Players = append(req.Players, cmp.Or(p.Player, Human))
+			}
+		}
 	}
-	st, info, seed, err := s.newGame(&req)
+	start := ""
+	if rec != nil {
+		start = rec.Start
+	}
+	st, info, seed, err := s.newGame(&req, start)
 	if err != nil {
 		return err
 	}
@@ -142,7 +232,13 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	g, err := s.hold(st, info, seed, nil)
+	var history []played
+	if rec != nil {
+		if history, err = replay(st, rec, info.Players); err != nil {
+			return err
+		}
+	}
+	g, err := s.hold(st, info, seed, history)
 	if err != nil {
 		return err
 	}
@@ -158,17 +254,19 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// newGame starts the game req asks for.
-func (s *Server) newGame(req *CreateRequest) (game.State, GameInfo, uint64, error) {
+// newGame starts the game req asks for: dealt from its seed
+// (game.Deal), or set up from start, a position in the game's text
+// format.
+func (s *Server) newGame(req *CreateRequest, start string) (game.State, GameInfo, uint64, error) {
 	var info GameInfo
 	spec, err := game.Lookup(req.Game)
 	if err != nil {
 		return nil, info, 0, unprocessable("unknown_game", "game %q: unknown (known: %s)", req.Game, strings.Join(game.Names(), ", "))
 	}
-	if req.Seats < 0 || req.Seats > maxProbeSeats {
-		return nil, info, 0, badRequest("seats %d: want 0 (the game's default) to %d", req.Seats, maxProbeSeats)
+	if lo, hi := spec.Players(); req.Seats != 0 && (req.Seats < lo || req.Seats > hi) {
+		return nil, info, 0, unprocessable("bad_game", "seats %d: %s takes %d to %d players", req.Seats, req.Game, lo, hi)
 	}
-	if namesFile(req.Variant) {
+	if variantNamesFile(spec, req.Variant) {
 		return nil, info, 0, errNamesFile("variant", req.Variant)
 	}
 	lx, err := s.lexicons.get(req.Lexicon)
@@ -181,9 +279,12 @@ func (s *Server) newGame(req *CreateRequest) (game.State, GameInfo, uint64, erro
 	} else {
 		seed = rand.Uint64()
 	}
-	st, err := spec.New(game.Config{Lexicon: lx, Players: req.Seats, Variant: req.Variant, Rand: randSource{seed, streamDeal}.rand()})
+	if textNamesFile(spec, start) {
+		return nil, info, 0, errNamesFile("record: the start position", "")
+	}
+	st, err := game.Deal(spec, game.Config{Lexicon: lx, Players: req.Seats, Variant: req.Variant}, seed, start)
 	if err != nil {
-		if isFileError(err) {
+		if mentionsFile(err) {
 			return nil, info, 0, errNamesFile("variant", req.Variant)
 		}
 		return nil, info, 0, unprocessable("bad_game", "game %s: %s", req.Game, userMessage(err))
@@ -232,7 +333,7 @@ func seatPlayers(players []string, seats int) ([]string, error) {
 // hold holds st as a new game with the moves played so far, compacted
 // (its legal moves are counted on a worker when a view needs them, so
 // that st itself gets no move generator).
-func (s *Server) hold(st game.State, info GameInfo, seed uint64, history []PlayedMove) (*held, error) {
+func (s *Server) hold(st game.State, info GameInfo, seed uint64, history []played) (*held, error) {
 	compact(st)
 	g := &held{id: newID(), info: info, seed: seed, turn: make(chan struct{}, 1),
 		state: st, history: history, legal: -1}
@@ -308,15 +409,12 @@ func (s *Server) postMove(w http.ResponseWriter, r *http.Request) error {
 	if *req.Seat < 0 || *req.Seat >= g.info.Seats {
 		return badRequest("seat %d: want a seat from 0 to %d", *req.Seat, g.info.Seats-1)
 	}
-	if strings.TrimSpace(req.Move) == "" {
-		return badRequest("move: required, in the game's notation")
+	if strings.TrimSpace(req.Move) == "" && strings.TrimSpace(req.Input) == "" {
+		return badRequest("move: required, in the game's notation (or input: as a person types it)")
 	}
 	return s.change(w, r, g, req.Seat, func(ctx context.Context, wk *worker, t game.State) (game.Move, string, time.Duration, error) {
-		m, err := t.ParseMove(req.Move)
-		if err != nil {
-			return m, "", 0, unprocessable("illegal_move", "move %q: %s", req.Move, userMessage(err))
-		}
-		return m, Human, 0, nil
+		m, err := parseMove(t, &req)
+		return m, Human, 0, err
 	})
 }
 
@@ -346,7 +444,7 @@ func (s *Server) postComputer(w http.ResponseWriter, r *http.Request) error {
 		spec := req.Player
 		if spec == "" {
 			if spec = g.info.Players[t.ToMove()]; spec == Human {
-				spec = DefaultPlayer
+				spec = computerOf(g.info.Game)
 			}
 		}
 		p, err := wk.player(spec)
@@ -420,14 +518,14 @@ func (s *Server) change(w http.ResponseWriter, r *http.Request, g *held, seat *i
 	if err != nil {
 		return err
 	}
-	pm := PlayedMove{Ply: len(g.history) + 1, Seat: toMove, Move: t.FormatMove(m), Score: t.MoveScore(m), Player: player}
+	pm := played{seat: toMove, player: player, info: describeAll(t, m), rack: handText(t, toMove)}
 	t.Play(m)
 	g.mu.Lock()
 	g.state = takeBack(g.state, t)
 	g.history = append(g.history, pm)
 	g.legal = -1 // counted when a view asks for it
 	res := MoveResult{ThinkMS: float64(took.Microseconds()) / 1000, Game: s.gameView(g, viewSeat)}
-	res.Played = visibleMove(g.state, pm, viewSeat)
+	res.Played = visibleMove(g.state, len(g.history)-1, pm, viewSeat)
 	g.mu.Unlock()
 	writeJSON(w, http.StatusOK, res)
 	return nil
@@ -451,4 +549,92 @@ func compact(s game.State) {
 	if c, ok := s.(game.Compacter); ok {
 		c.Compact()
 	}
+}
+
+func (s *Server) postPreview(w http.ResponseWriter, r *http.Request) error {
+	var req MoveRequest
+	if err := decodeBody(w, r, &req); err != nil {
+		return err
+	}
+	g, err := s.lookup(r)
+	if err != nil {
+		return err
+	}
+	defer s.games.release(g)
+	if req.Seat == nil || *req.Seat < 0 || *req.Seat >= g.info.Seats {
+		return badRequest("seat: required, a seat from 0 to %d (the seat to move)", g.info.Seats-1)
+	}
+	if strings.TrimSpace(req.Move) == "" && strings.TrimSpace(req.Input) == "" {
+		return badRequest("move: required, in the game's notation (or input: as a person types it)")
+	}
+	wk, err := s.pool.acquire(r.Context())
+	if err != nil {
+		return err
+	}
+	defer s.pool.release(wk)
+	g.mu.Lock()
+	over, toMove := g.state.Over(), g.state.ToMove()
+	var t game.State
+	if !over && *req.Seat == toMove {
+		t = wk.truth(g.state)
+	}
+	g.mu.Unlock()
+	switch {
+	case over:
+		return unprocessable("game_over", "the game is over: no more moves")
+	case *req.Seat != toMove:
+		return unprocessable("not_your_turn", "seat %d is not to move (seat %d is)", *req.Seat, toMove)
+	}
+	m, err := parseMove(t, &req)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, PreviewResult{Move: describe(t, m, toMove)})
+	return nil
+}
+
+func (s *Server) getCommand(w http.ResponseWriter, r *http.Request) error {
+	g, err := s.lookup(r)
+	if err != nil {
+		return err
+	}
+	defer s.games.release(g)
+	seat, err := seatParam(r, g.info.Seats)
+	if err != nil {
+		return err
+	}
+	if seat == nil {
+		return badRequest("seat: required, the seat asking (a command tells it what it may see)")
+	}
+	wk, err := s.pool.acquire(r.Context())
+	if err != nil {
+		return err
+	}
+	defer s.pool.release(wk)
+	g.mu.Lock()
+	t := wk.truth(g.state)
+	g.mu.Unlock()
+	name := r.PathValue("name")
+	out, err := runCommand(t, name, r.URL.Query().Get("arg"), *seat)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, CommandResult{Name: name, Output: out})
+	return nil
+}
+
+func (s *Server) getRecord(w http.ResponseWriter, r *http.Request) error {
+	g, err := s.lookup(r)
+	if err != nil {
+		return err
+	}
+	defer s.games.release(g)
+	g.mu.Lock()
+	text, format, err := record(g)
+	g.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, RecordResult{Game: g.info, Seed: Seed(g.seed), Format: format, Record: text})
+	return nil
 }

@@ -1,10 +1,12 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"wordengine/game"
@@ -27,18 +29,15 @@ func (s *Server) getHint(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	spec := q.Get("player")
-	if spec == "" {
-		spec = DefaultPlayer
-	}
-	if err := checkPlayer(spec); err != nil {
-		return err
-	}
 	g, err := s.lookup(r)
 	if err != nil {
 		return err
 	}
 	defer s.games.release(g)
+	spec := cmp.Or(q.Get("player"), hinterOf(g.info.Game))
+	if err := checkPlayer(spec); err != nil {
+		return err
+	}
 	seat, err := seatParam(r, g.info.Seats)
 	if err != nil {
 		return err
@@ -123,26 +122,84 @@ func (s *Server) rank(ctx context.Context, wk *worker, v game.State, spec string
 	case err != nil:
 		return nil, unprocessable("player_failed", "player %s: %s", spec, userMessage(err))
 	}
-	rk, _ := v.(game.Racker)
-	if rk != nil {
-		rack := rk.Alphabet().Format(rk.Rack(nil, v.ToMove()))
-		res.Rack = &rack
-	}
+	res.Rack = handText(v, v.ToMove())
 	res.Moves = []HintMove{}
 	for i, c := range cands {
 		chosen := !choice.IsZero() && c.Move == choice
 		if i >= top && !chosen {
 			continue
 		}
-		hm := HintMove{Rank: i + 1, Move: v.FormatMove(c.Move), Score: c.Score, Equity: float64(c.Equity) / 1000, Chosen: chosen}
-		if rk != nil {
-			leave := rk.Alphabet().Format(rk.Leave(nil, c.Move))
-			hm.Leave = &leave
-		}
+		hm := HintMove{Rank: i + 1, Equity: float64(c.Equity) / 1000, Chosen: chosen, MoveInfo: describe(v, c.Move, v.ToMove())}
 		if c.WinKnown {
 			hm.Win, hm.WinLow, hm.WinHigh = &c.Win, &c.WinLo, &c.WinHi
 		}
 		res.Moves = append(res.Moves, hm)
 	}
 	return res, nil
+}
+
+func (s *Server) positionHint(w http.ResponseWriter, r *http.Request) error {
+	var req PositionHintRequest
+	if err := decodeBody(w, r, &req); err != nil {
+		return err
+	}
+	spec, err := game.Lookup(req.Game)
+	if err != nil {
+		return unprocessable("unknown_game", "game %q: unknown (known: %s)", req.Game, strings.Join(game.Names(), ", "))
+	}
+	top := req.Top
+	switch {
+	case top == 0:
+		top = DefaultTop
+	case top < 0 || top > MaxTop:
+		return badRequest("top %d: want 0 (the default, %d) to %d", req.Top, DefaultTop, MaxTop)
+	}
+	if strings.TrimSpace(req.Position) == "" {
+		return badRequest("position: required, in the game's text format (%s)", cmp.Or(spec.PositionFormat, "none"))
+	}
+	if req.Variant != "" {
+		return badRequest("variant: the position gives the rules; leave variant out")
+	}
+	think, err := s.think(req.Budget)
+	if err != nil {
+		return err
+	}
+	player := cmp.Or(req.Player, hinterOf(req.Game))
+	if err := checkPlayer(player); err != nil {
+		return err
+	}
+	lx, err := s.lexicons.get(req.Lexicon)
+	if err != nil {
+		return err
+	}
+	seed := uint64(1)
+	if req.Seed != nil {
+		seed = uint64(*req.Seed)
+	}
+	pos, err := positionOf(spec, lx, req.Position, randSource{seed, game.DealStream}.rand())
+	if err != nil {
+		return err
+	}
+	st := pos.State
+	mover := st.ToMove()
+	switch {
+	case st.Over():
+		return unprocessable("game_over", "the position's game is over: no move to hint")
+	case mover < len(pos.Dealt) && pos.Dealt[mover]:
+		return unprocessable("bad_position", "position: it does not give the rack or hand of seat %d, to move: a hint would rest on made-up tiles", mover)
+	}
+	wk, err := s.pool.acquire(r.Context())
+	if err != nil {
+		return err
+	}
+	defer s.pool.release(wk)
+	v := wk.view(st, randSource{seed, streamHintView})
+	res, err := s.rank(r.Context(), wk, v, player, top, think, randSource{seed, streamChoose})
+	if err != nil {
+		return err
+	}
+	res.Game = req.Game
+	out := PositionHintResult{HintResult: *res, Position: viewOf(st, mover), Warnings: pos.Warnings}
+	writeJSON(w, http.StatusOK, out)
+	return nil
 }

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"wordengine/game"
 )
 
 // schemaTypes ties the OpenAPI document's schemas to the Go types whose
@@ -31,7 +33,15 @@ var schemaTypes = map[string]any{
 	"HintMove":            HintMove{},
 	"PositionHintRequest": PositionHintRequest{},
 	"RecordResult":        RecordResult{},
-	"Position":            SeatView{},
+	"View":                game.View{},
+	"Cell":                game.Cell{},
+	"Seat":                game.Seat{},
+	"MoveInfo":            game.MoveInfo{},
+	"PreviewResult":       PreviewResult{},
+	"PositionHintResult":  PositionHintResult{},
+	"VariantOption":       VariantOption{},
+	"CommandSpec":         CommandSpec{},
+	"CommandResult":       CommandResult{},
 }
 
 // jsonFields returns the JSON names of t's fields, embedded structs'

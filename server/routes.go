@@ -25,7 +25,11 @@ func (s *Server) routeAll() {
 	s.handle("GET /v1/games/{id}", s.getGame)
 	s.handle("POST /v1/games/{id}/moves", s.postMove)
 	s.handle("POST /v1/games/{id}/computer", s.postComputer)
+	s.handle("POST /v1/games/{id}/preview", s.postPreview)
 	s.handle("GET /v1/games/{id}/hint", s.getHint)
+	s.handle("GET /v1/games/{id}/record", s.getRecord)
+	s.handle("GET /v1/games/{id}/commands/{name}", s.getCommand)
+	s.handle("POST /v1/positions/hint", s.positionHint)
 }
 
 // handle registers h for pattern; h's error is the answer.

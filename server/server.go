@@ -117,7 +117,7 @@ func New(cfg Config) *Server {
 		start:    cfg.Now(),
 		stop:     make(chan struct{}),
 	}
-	s.catalog = onceCatalog(s.lexicons)
+	s.catalog = onceCatalog()
 	s.routeAll()
 	go s.expire()
 	return s

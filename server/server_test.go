@@ -159,7 +159,7 @@ func playGame(t *testing.T, c *Client, req CreateRequest, hinter string, maxPlie
 		}
 		g = &res.Game
 	}
-	if len(g.Winners) == 0 || len(g.History) != g.Ply || g.LastMove == nil || *g.LastMove != g.History[len(g.History)-1] {
+	if len(g.Winners) == 0 || len(g.History) != g.Ply || g.LastMove == nil || !equalJSON(t, *g.LastMove, g.History[len(g.History)-1]) {
 		t.Fatalf("%s: finished game %+v", req.Game, g)
 	}
 	return g
@@ -252,12 +252,14 @@ func TestErrors(t *testing.T) {
 		{"bad variant", "POST", "/v1/games", js, `{"game":"wwf","variant":"lang=xx"}`, 422, "bad_game", "lang"},
 		{"variant file", "POST", "/v1/games", js, `{"game":"twoway","variant":"tiles=/etc/passwd"}`, 422, "names_file", "file"},
 		{"variant missing file", "POST", "/v1/games", js, `{"game":"twoway","variant":"tiles=/nonexistent/x.txt"}`, 422, "names_file", "file"},
+		{"variant relative file", "POST", "/v1/games", js, `{"game":"wordflow","variant":"pieces=pieces.txt"}`, 422, "names_file", "file"},
 		{"player file", "POST", "/v1/games", js, `{"game":"wwf","players":["human","static:leaves=/etc/passwd"]}`, 422, "names_file", "file"},
 		{"player missing file", "POST", "/v1/games", js, `{"game":"wwf","players":["human","static:leaves=/no/such.leaves"]}`, 422, "names_file", "file"},
 		{"unknown player", "POST", "/v1/games", js, `{"game":"wwf","players":["human","deepblue"]}`, 422, "unknown_player", "known: "},
 		{"players count", "POST", "/v1/games", js, `{"game":"wwf","players":["human"]}`, 422, "bad_players", "1 given for 2 seats"},
-		{"seats", "POST", "/v1/games", js, `{"game":"wwf","seats":3}`, 422, "bad_game", "3"},
-		{"seats range", "POST", "/v1/games", js, `{"game":"wwf","seats":99}`, 400, "bad_request", "seats 99"},
+		{"seats", "POST", "/v1/games", js, `{"game":"wwf","seats":3}`, 422, "bad_game", "seats 3"},
+		{"move and input", "POST", id + "/moves", js, `{"seat":0,"move":"pass","input":"pass"}`, 400, "bad_request", "not both"},
+		{"seats range", "POST", "/v1/games", js, `{"game":"upwords","seats":99}`, 422, "bad_game", "upwords takes 2 to 4"},
 		{"unknown lexicon", "POST", "/v1/games", js, `{"game":"wwf","lexicon":"klingon"}`, 422, "unknown_lexicon", "klingon"},
 		{"lexicon path", "POST", "/v1/games", js, `{"game":"wwf","lexicon":"../../etc/passwd"}`, 422, "unknown_lexicon", "passwd"},
 		{"unknown id", "GET", "/v1/games/nope", "", "", 404, "unknown_game_id", "nope"},

@@ -42,7 +42,7 @@ type held struct {
 
 	mu      sync.Mutex
 	state   game.State
-	history []PlayedMove
+	history []played
 	legal   int // legal moves of the player to move, -1 until counted
 
 	// Guarded by the store's mu.
