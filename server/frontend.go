@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/http"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -47,6 +48,15 @@ func describeAll(st game.State, m game.Move) []game.MoveInfo {
 			viewer = -1
 		}
 		out[v] = describe(st, m, viewer)
+		// Equal descriptions (the mover's and everything's; those of the
+		// seats that did not move) share their words, cells and notes:
+		// a held game keeps them all.
+		for u := range v {
+			if reflect.DeepEqual(out[u], out[v]) {
+				out[v] = out[u]
+				break
+			}
+		}
 	}
 	return out
 }
