@@ -332,6 +332,9 @@ type Health struct {
 	// does not tell); HeapBytes the Go heap in use.
 	RSSBytes  int64  `json:"rss_bytes"`
 	HeapBytes uint64 `json:"heap_bytes"`
+	// CPUS is the CPU time the process has used, in seconds (0 where the
+	// system does not tell).
+	CPUS float64 `json:"cpu_s"`
 }
 
 // RecordResult answers GET /v1/games/{id}/record: the whole game,

@@ -8,8 +8,12 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os"
+	"runtime"
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -59,6 +63,12 @@ type LoadReport struct {
 	// and at the end (/healthz), in bytes; HeapEnd its Go heap at the end.
 	RSSPeak, RSSEnd int64
 	HeapEnd         uint64
+	// ServerCPU is the CPU time the server used during the test, in
+	// seconds (0 where it does not tell); Load the system's load
+	// average at the end (0 where unknown), for judging the latencies on
+	// a machine shared with others.
+	ServerCPU float64
+	Load      float64
 }
 
 // Latency summarises the latencies of one request kind.
@@ -116,6 +126,27 @@ func (r *LoadReport) WriteText(w io.Writer) {
 	}
 	fmt.Fprintf(w, "server memory: resident %.1f MB at the end, %.1f MB at the highest; Go heap %.1f MB\n",
 		float64(r.RSSEnd)/1e6, float64(r.RSSPeak)/1e6, float64(r.HeapEnd)/1e6)
+	if r.ServerCPU > 0 {
+		fmt.Fprintf(w, "server CPU: %.1f s, %.0f requests per CPU-second\n", r.ServerCPU, float64(r.Requests)/r.ServerCPU)
+	}
+	if r.Load > 0 {
+		fmt.Fprintf(w, "load average at the end: %.2f on %d CPUs\n", r.Load, runtime.NumCPU())
+	}
+}
+
+// loadAverage returns the system's 1-minute load average from
+// /proc/loadavg (Linux); 0 elsewhere.
+func loadAverage() float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	v, _ := strconv.ParseFloat(f[0], 64)
+	return v
 }
 
 func statusName(status int) string {
@@ -200,6 +231,10 @@ func LoadTest(ctx context.Context, c LoadConfig) (*LoadReport, error) {
 			}
 		}
 	}()
+	cpu0 := 0.0
+	if h, err := cl.Health(ctx); err == nil {
+		cpu0 = h.CPUS
+	}
 	var started, finished atomic.Int64
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -223,7 +258,11 @@ func LoadTest(ctx context.Context, c LoadConfig) (*LoadReport, error) {
 	if h, err := cl.Health(hctx); err == nil {
 		rep.RSSEnd, rep.HeapEnd = h.RSSBytes, h.HeapBytes
 		rep.RSSPeak = max(rep.RSSPeak, h.RSSBytes)
+		if h.CPUS > 0 {
+			rep.ServerCPU = h.CPUS - cpu0
+		}
 	}
+	rep.Load = loadAverage()
 	for _, l := range rep.Latency {
 		l.finish()
 	}

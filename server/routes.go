@@ -53,7 +53,7 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) error {
 		Status: "ok", Games: s.games.len(),
 		Searches: int(s.pool.busy.Load()), Queued: int(s.pool.waiting.Load()),
 		Requests: s.requests.Load(), UptimeS: s.cfg.Now().Sub(s.start).Seconds(),
-		RSSBytes: residentBytes(), HeapBytes: ms.HeapAlloc,
+		RSSBytes: residentBytes(), HeapBytes: ms.HeapAlloc, CPUS: cpuSeconds(),
 	})
 	return nil
 }
