@@ -21,9 +21,10 @@ import (
 
 // LoadConfig describes a load test: Clients players at once, each
 // playing whole games of Game against the computer player Player on the
-// server at URL (loopback only): for each of its moves a hint, then the
-// hint's best move; for each of the computer's, a computer request. It
-// stops when Games games are finished or Duration has passed.
+// server at URL (loopback only): for each of its moves a hint ranked by
+// Player (the top 3), then the hint's best move; for each of the
+// computer's, a computer request. It stops when Games games are finished
+// or Duration has passed.
 type LoadConfig struct {
 	URL      string
 	Clients  int
@@ -301,7 +302,7 @@ func loadGame(ctx context.Context, cl *Client, c LoadConfig, record func(string,
 		if g.ToMove == seat {
 			var h *HintResult
 			if !timed("hint", func() (err error) {
-				h, err = cl.Hint(ctx, g.ID, HintOptions{Seat: &seat, Top: 3})
+				h, err = cl.Hint(ctx, g.ID, HintOptions{Seat: &seat, Top: 3, Player: c.Player})
 				return err
 			}) {
 				return false

@@ -86,6 +86,13 @@ func (a *app) runServe(c *cobra.Command, f *serveFlags) error {
 	case f.idleTTL <= 0:
 		return usagef(path, "--idle-ttl %v: want a positive duration", f.idleTTL)
 	}
+	if !f.loadTest {
+		for _, name := range []string{"load-url", "load-clients", "load-games", "load-time", "load-game", "load-player", "load-pause"} {
+			if c.Flags().Changed(name) {
+				return usagef(path, "--%s goes with --load-test", name)
+			}
+		}
+	}
 	dir, err := lexicon.CacheDir(a.getenv)
 	if err != nil {
 		dir = "" // the embedded lexicon only
