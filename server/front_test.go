@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"wordengine/game"
+	"wordengine/game/gametest/toygame"
 )
 
 // TestRecords checks save and resume for every game: the record of a
@@ -235,5 +236,41 @@ func TestPreviewCommandsExchange(t *testing.T) {
 		if b, _ := json.Marshal(v.History); strings.Contains(string(b), ex) {
 			t.Errorf("seat %v's history shows %s: %s", v.Seat, ex, b)
 		}
+	}
+}
+
+// TestToyGame plays a game that implements none of the front-end
+// contracts (the core ones, a rack and hidden hands): its views, moves
+// and records come from the core contracts alone.
+func TestToyGame(t *testing.T) {
+	toygame.Register()
+	_, c := testServer(t, Config{})
+	ctx := context.Background()
+	req := CreateRequest{Game: toygame.Name, Players: []string{Human, "greedy"}, Seed: new(Seed(2))}
+	g := playGame(t, c, req, "greedy", 100)
+	if g.Position == nil || g.Position.HandName != "rack" || len(g.Position.Seats) != 2 || g.Text != "" {
+		t.Errorf("seat 0's view: %+v, text %q", g.Position, g.Text)
+	}
+	for _, pm := range g.History {
+		if pm.Seat == 1 && pm.Move != "" {
+			t.Errorf("seat 0 sees seat 1's move %+v of a game with hidden hands", pm)
+		}
+		if pm.Seat == 0 && pm.Move == "" {
+			t.Errorf("seat 0 does not see its own move %+v", pm)
+		}
+	}
+	if spectator := mustGame(t, c, g.ID, nil); spectator.Position != nil {
+		t.Errorf("a spectator sees %+v", spectator.Position)
+	}
+	var rec RecordResult
+	if err := c.do(ctx, "GET", "/v1/games/"+g.ID+"/record", nil, &rec); err != nil {
+		t.Fatal(err)
+	}
+	back, err := c.Create(ctx, CreateRequest{Record: rec.Record}, seatPtr(1))
+	if err != nil {
+		t.Fatalf("resuming %s: %v", rec.Record, err)
+	}
+	if !back.Over || !equalJSON(t, back.Scores, g.Scores) || back.Ply != g.Ply {
+		t.Errorf("resumed %+v, want the finished game %+v", back, g)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"wordengine/game"
+	"wordengine/game/gametest/toygame"
 )
 
 // TestViewsHideWhatSeatsCannotSee checks, for every game with hidden
@@ -20,6 +21,7 @@ import (
 // for any seat. It plays a few moves of each game first, and never shows
 // the seed.
 func TestViewsHideWhatSeatsCannotSee(t *testing.T) {
+	toygame.Register() // a game with none of the front-end contracts
 	srv, c := testServer(t, Config{})
 	ctx := context.Background()
 	for _, req := range []CreateRequest{
@@ -28,6 +30,7 @@ func TestViewsHideWhatSeatsCannotSee(t *testing.T) {
 		{Game: "upwords", Seats: 3},
 		{Game: "twoway"},
 		{Game: "wordflow", Seats: 3},
+		{Game: toygame.Name, Seats: 3},
 	} {
 		t.Run(req.Game, func(t *testing.T) {
 			seed := Seed(11)
