@@ -92,6 +92,15 @@ func handText(st game.State, seat int) string {
 	return ""
 }
 
+// hasHands reports whether the players of st's game hold racks or hands.
+func hasHands(st game.State) bool {
+	if sv, ok := st.(game.SeatViewer); ok {
+		return sv.SeatView(0).HandName != ""
+	}
+	_, ok := st.(game.Racker)
+	return ok
+}
+
 // parseMove reads the move of req: its notation (ParseMove), or its
 // input as a person types it (game.InputParser, such as WordFlow's
 // announced words; the notation in a game without). The error is 400
@@ -304,13 +313,10 @@ func record(g *held) (text, format string, err error) {
 		all := pm.info[len(pm.info)-1]
 		r.Moves = append(r.Moves, game.RecordMove{Seat: pm.seat, Move: all.Move, Score: all.Score, Rack: pm.rack})
 	}
-	for p := range st.Players() {
-		if h := handText(st, p); h != "" {
-			r.Racks = append(r.Racks, h)
+	if hasHands(st) {
+		for p := range st.Players() {
+			r.Racks = append(r.Racks, handText(st, p)) // "" for an empty rack
 		}
-	}
-	if len(r.Racks) != st.Players() {
-		r.Racks = nil
 	}
 	if st.Over() {
 		res := &game.RecordResult{Winners: game.Winners(st)}

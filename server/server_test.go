@@ -162,6 +162,18 @@ func playGame(t *testing.T, c *Client, req CreateRequest, hinter string, maxPlie
 	if len(g.Winners) == 0 || len(g.History) != g.Ply || g.LastMove == nil || !equalJSON(t, *g.LastMove, g.History[len(g.History)-1]) {
 		t.Fatalf("%s: finished game %+v", req.Game, g)
 	}
+	// The finished game's record resumes to the finished game.
+	var rec RecordResult
+	if err := c.do(ctx, "GET", "/v1/games/"+g.ID+"/record", nil, &rec); err != nil {
+		t.Fatalf("%s: the record of the finished game: %v", req.Game, err)
+	}
+	back, err := c.Create(ctx, CreateRequest{Record: rec.Record}, me)
+	if err != nil {
+		t.Fatalf("%s: resuming the finished game from %s: %v", req.Game, rec.Record, err)
+	}
+	if !back.Over || back.Ply != g.Ply || !equalJSON(t, back.Scores, g.Scores) || !equalJSON(t, back.Winners, g.Winners) {
+		t.Errorf("%s: the finished game resumed as %+v", req.Game, back)
+	}
 	return g
 }
 
