@@ -68,11 +68,11 @@ func TestRecords(t *testing.T) {
 					t.Errorf("seat %d: the resumed game differs:\n%+v\nwant\n%+v", seat, b, a)
 				}
 			}
-			x, err := c.Computer(ctx, g.ID, ComputerRequest{}, nil)
+			x, err := c.Computer(ctx, g.ID, ComputerRequest{Player: "greedy"}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			y, err := c.Computer(ctx, back.ID, ComputerRequest{}, nil)
+			y, err := c.Computer(ctx, back.ID, ComputerRequest{Player: "greedy"}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
