@@ -246,14 +246,17 @@ type Commander interface {
 }
 
 // InputParser is implemented by games whose players type more than the
-// notation of a move: a WordFlow placement with the words it announces
-// ("TH5v c4 THE THEN": the words left out are missed, a word that is not
-// created is challenged). The driver reads a human's move with
-// ParseInput, a record with ParseMove.
+// notation of a move (a WordFlow placement with the words it announces,
+// "TH5v c4 THE THEN": the words left out are missed, a word that is not
+// created is challenged), or whose moves look like commands (2 Way Words'
+// claim "SAVE a1-d1"): the driver reads a person's move with ParseInput,
+// a record with ParseMove.
 type InputParser interface {
 	// ParseInput reads a move of the player to move as a person types it;
-	// the error says why it is not legal, as ParseMove's does. It leaves
-	// the state as it was, its random draws included.
+	// the error says why it is not legal, as ParseMove's does, and wraps
+	// ErrUnknownInput when the line does not have the shape of a move at
+	// all (then a front end tries it as a command: "save FILE", "hint
+	// 3"). It leaves the state as it was, its random draws included.
 	ParseInput(line string) (Move, error)
 }
 

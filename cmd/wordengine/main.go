@@ -1,11 +1,17 @@
 // Command wordengine is the one command of the word-game engine.
 //
-// With no arguments it plays one computer-against-computer Words With
-// Friends game on the embedded English lexicon (the main job). hint ranks
-// the moves of a position; bench times move generation; the lexicon
-// subcommands build, inspect and query lexicon files:
+// With no arguments it plays one computer-against-computer game (the
+// main job: Words With Friends unless --game names another registered
+// game) on the embedded English lexicon. play is a game against the
+// computer in the terminal; hint ranks the moves of a position; selfplay
+// plays tournaments; bench times move generation; the lexicon subcommands
+// build, inspect and query lexicon files. Every command reaches the games
+// through the registry (package game) and the game driver (package
+// game/driver): the only game-specific lines here are the registrations
+// below.
 //
 //	wordengine                      # one game (--seed N repeats it)
+//	wordengine play --game upwords  # a game against the computer
 //	wordengine hint --cgp "..."     # best moves of a position
 //	wordengine bench movegen --positions FILE
 //	wordengine lexicon build --lang en --in words.txt --out en.lex
@@ -124,10 +130,14 @@ func (a *app) rootCommand() *cobra.Command {
 		Long: `wordengine is an engine for word games: Words With Friends, Scrabble,
 WordBlock, Upwords, 2 Way Words and WordFlow (--game).
 
-With no arguments it plays one complete computer-against-computer Words With
-Friends game (static against static: score plus leave value) on the embedded
-English lexicon, printing each move with its score, equity and the runner-up
-candidates, the final board and the result.`,
+With no arguments it plays one complete computer-against-computer game
+(--game, default Words With Friends; each seat by the game's usual player,
+static for most) on the embedded English lexicon, printing each move with
+its score, value and the runner-up candidates, the final board and the
+result. --players names the players, one a seat.
+
+The games:
+` + gamesHelp(),
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
@@ -137,7 +147,9 @@ candidates, the final board and the result.`,
 		`lexicon: "default"/"en" (embedded), a file, or a NAME in the lexicon cache`)
 	root.Flags().Uint64Var(&a.seed, "seed", 0, "random seed of the game (default: a random seed, printed)")
 	root.Flags().StringVar(&demo.game, "game", "wwf", "game to play: "+strings.Join(game.Names(), ", "))
-	root.Flags().StringVar(&demo.players, "players", "static,static", "the two players, NAME,NAME: "+strings.Join(search.Names(), ", "))
+	root.Flags().StringVar(&demo.variant, "variant", "", "the game's rule options, key=value[,key=value]")
+	root.Flags().StringVar(&demo.players, "players", "", "the players, one a seat, NAME[:OPTIONS],...: "+strings.Join(search.Names(), ", ")+" (default: the game's player for each of its usual seats)")
+	root.Flags().StringVar(&demo.board, "board", "", "play on these letters, ROW/ROW/... (games with a board option: wordblock)")
 	root.Flags().BoolVar(&demo.boards, "boards", false, "print the board after every move")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &usageError{cmd: c.CommandPath(), err: err}

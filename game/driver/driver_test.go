@@ -289,6 +289,7 @@ func TestMessage(t *testing.T) {
 		{"illegal move: no Q in the red hand", "illegal move: no Q in the red hand"},
 		{"crossword: illegal move: the first play", "illegal move: the first play"},
 		{"rack \"ZZ\": no Z left", "rack \"ZZ\": no Z left"},
+		{"wwf: cgp rack 2: crossword: rack AEIIIOR: no I left", "cgp rack 2: rack AEIIIOR: no I left"},
 	} {
 		if got := Message(fmt.Errorf("%s", tc.in)); got != tc.want {
 			t.Errorf("Message(%q) = %q, want %q", tc.in, got, tc.want)

@@ -145,9 +145,16 @@ func WriteHints(w io.Writer, h *Hints, unit string) {
 		}
 		words[i] = strings.Join(extra, ", ")
 	}
-	moveW = min(moveW, 30)
+	scoreW := max(5, len(unit))
+	other := 1 + 4 + 2 + 1 + scoreW + 1 + 8
+	if leaves {
+		other += 2 + leaveW
+	}
+	// The move column fits the table in Width columns; a longer move
+	// goes on a line of its own.
+	moveW = max(len("move"), min(moveW, Width-other))
 	row := func(mark, rank, move, score, leave, value, words string) {
-		line := fmt.Sprintf("%s%4s  %-*s %*s", mark, rank, moveW, move, max(5, len(unit)), score)
+		line := fmt.Sprintf("%s%4s  %-*s %*s", mark, rank, moveW, move, scoreW, score)
 		if leaves {
 			line += fmt.Sprintf("  %-*s", leaveW, leave)
 		}
@@ -157,7 +164,7 @@ func WriteHints(w io.Writer, h *Hints, unit string) {
 		}
 		if len(line) > Width && len(move) > moveW {
 			fmt.Fprintf(w, "%s%4s  %s\n", mark, rank, move)
-			line = fmt.Sprintf("%s%4s  %-*s %*s", " ", "", moveW, "", max(5, len(unit)), score)
+			line = fmt.Sprintf("%s%4s  %-*s %*s", " ", "", moveW, "", scoreW, score)
 			if leaves {
 				line += fmt.Sprintf("  %-*s", leaveW, leave)
 			}

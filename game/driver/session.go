@@ -126,6 +126,36 @@ func (s *Session) Run(ctx context.Context) error {
 
 func (s *Session) printf(format string, args ...any) { fmt.Fprintf(s.o.Out, format, args...) }
 
+// say prints a message line, broken at spaces to fit Width columns (the
+// lines after the first indented by two spaces).
+func (s *Session) say(format string, args ...any) {
+	fmt.Fprintln(s.o.Out, Wrap(fmt.Sprintf(format, args...), Width, "  "))
+}
+
+// Wrap breaks text longer than width columns at spaces into lines of at
+// most width columns, the lines after the first starting with indent (a
+// word longer than a line stays whole); shorter text is left as it is.
+func Wrap(text string, width int, indent string) string {
+	if len([]rune(text)) <= width {
+		return text
+	}
+	lead := text[:len(text)-len(strings.TrimLeft(text, " "))]
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = lead + w
+		case len([]rune(line))+1+len([]rune(w)) > width:
+			lines = append(lines, line)
+			line = indent + w
+		default:
+			line += " " + w
+		}
+	}
+	return strings.Join(append(lines, line), "\n")
+}
+
 // header introduces the game: what is played, by whom, the seed.
 func (s *Session) header() {
 	g := s.g
@@ -139,7 +169,7 @@ func (s *Session) header() {
 		if variant != "" {
 			title += " (" + variant + ")"
 		}
-		s.printf("%s: %s, %s, lexicon %s\n", s.o.Program, title, Plural(len(g.Seats()), "player"), g.Config().LexiconName)
+		s.say("%s: %s, %s, lexicon %s", s.o.Program, title, Plural(len(g.Seats()), "player"), g.Config().LexiconName)
 	} else {
 		s.printf("\nGame %d: %s opens it.\n", s.games, g.Seats()[0].Name)
 	}
@@ -155,7 +185,7 @@ func (s *Session) header() {
 	if h := s.humans(); len(h) == 1 {
 		you = fmt.Sprintf("; you are %s", spec.SeatName(h[0]))
 	}
-	s.printf("seed %d (repeat with --seed %d)%s. Type help for the commands.\n", seed, seed, you)
+	s.say("seed %d (repeat with --seed %d)%s. Type help for the commands.", seed, seed, you)
 }
 
 // humans returns the seats people play.
@@ -239,9 +269,9 @@ func (s *Session) report(pl Played) {
 	if v >= 0 {
 		info = pl.Info[v]
 	}
-	s.printf("%s %s.  %s\n", s.who(pl.Seat), info.Text, s.scores())
+	s.say("%s %s.  %s", capitalize(s.who(pl.Seat)), info.Text, s.scores())
 	for _, n := range info.Notes {
-		s.printf("  %s\n", n)
+		s.printf("%s\n", Wrap("  "+n, Width, "    "))
 	}
 }
 
@@ -285,7 +315,7 @@ func (s *Session) showBoard(seat int) {
 		s.printf("%s: %s\n", v.PoolName, Plural(v.Pool, tile))
 	}
 	for _, l := range v.Status {
-		s.printf("%s\n", l)
+		s.say("%s", l)
 	}
 }
 
@@ -403,7 +433,9 @@ func (s *Session) humanTurn(ctx context.Context, p int) error {
 			s.report(s.g.Play(m))
 			return nil
 		}
-		if cmd != nil && cmd.arg {
+		_, tells := s.g.State().(game.InputParser)
+		meant := tells && !errors.Is(moveErr, game.ErrUnknownInput) // the line has the shape of a move
+		if cmd != nil && cmd.arg && !meant {
 			if done, err := s.runCommand(ctx, cmd, p, arg); done || err != nil {
 				return err
 			}
@@ -429,13 +461,13 @@ func (s *Session) refused(err error) {
 	msg := Message(err)
 	if errors.Is(err, game.ErrUnknownInput) {
 		if rest, ok := strings.CutPrefix(msg, game.ErrUnknownInput.Error()+": "); ok {
-			s.printf("%s.\n", rest)
+			s.say("%s.", rest)
 			return
 		}
-		s.printf("%s (help lists the commands).\n", capitalize(msg))
+		s.say("%s (help lists the commands).", capitalize(msg))
 		return
 	}
-	s.printf("Not played: %s. Try again (help lists the commands).\n", msg)
+	s.say("Not played: %s. Try again (help lists the commands).", msg)
 }
 
 // parseInput reads a person's move (game.InputParser, else ParseMove).
@@ -463,7 +495,7 @@ func (s *Session) resign(_ context.Context, seat int, _ string) error {
 	if pl := s.g.Resign(); pl != nil {
 		s.report(*pl)
 	} else {
-		s.printf("%s resigned.  %s\n", s.who(seat), s.scores())
+		s.say("%s resigned.  %s", capitalize(s.who(seat)), s.scores())
 	}
 	return nil
 }
@@ -478,10 +510,10 @@ func (s *Session) undo(_ context.Context, seat int, _ string) error {
 		return err
 	}
 	if n == 0 {
-		s.printf("Nothing to undo: %s made no move yet.\n", strings.ToLower(s.who(seat)))
+		s.printf("Nothing to undo: %s made no move yet.\n", lowerYou(s.who(seat)))
 		return nil
 	}
-	s.printf("Took back %s.  %s\n", Plural(n, "move"), s.scores())
+	s.say("Took back %s.  %s", Plural(n, "move"), s.scores())
 	return nil
 }
 
@@ -523,7 +555,7 @@ func (s *Session) save(_ context.Context, _ int, file string) error {
 		return nil
 	}
 	if err := SaveRecord(file, s.g.Record()); err != nil {
-		s.printf("Not saved: %s\n", Message(err))
+		s.say("Not saved: %s", Message(err))
 		return nil
 	}
 	s.printf("Saved %s to %s.\n", Plural(len(s.g.History()), "move"), file)
@@ -546,12 +578,12 @@ func (s *Session) summary() {
 	g := s.g
 	st := g.State()
 	v := s.viewer()
+	s.printf("\nGame over.")
 	s.showBoard(v)
-	s.printf("Game over.\n")
 	if p := g.Resigned(); p >= 0 && !st.Over() {
-		s.printf("%s resigned.\n", g.Seats()[p].Name)
+		s.printf("%s resigned.\n", capitalize(s.who(p)))
 	}
-	s.printf("Final score: %s.\n", s.scores())
+	s.say("Final score: %s.", s.scores())
 	win := g.Winners()
 	people := false
 	for _, p := range win {
@@ -573,10 +605,10 @@ func (s *Session) summary() {
 	case len(win) > 1:
 		s.printf("A shared win: %s.\n", strings.Join(names, ", "))
 	case g.Resigned() >= 0:
-		s.printf("%s %s (%s resigned).\n", s.who(win[0]), verb(s.who(win[0]), "win"), g.Seats()[g.Resigned()].Name)
+		s.printf("%s %s (%s resigned).\n", capitalize(s.who(win[0])), verb(s.who(win[0]), "win"), lowerYou(s.who(g.Resigned())))
 	default:
 		margin := st.Score(win[0]) - secondBest(st, win[0])
-		s.printf("%s %s by %s.\n", s.who(win[0]), verb(s.who(win[0]), "win"), s.g.Spec().UnitName(margin))
+		s.printf("%s %s by %s.\n", capitalize(s.who(win[0])), verb(s.who(win[0]), "win"), s.g.Spec().UnitName(margin))
 	}
 }
 
@@ -589,6 +621,14 @@ func secondBest(st game.State, p int) int {
 		}
 	}
 	return best
+}
+
+// lowerYou writes "You" as "you", for the middle of a sentence.
+func lowerYou(who string) string {
+	if who == "You" {
+		return "you"
+	}
+	return who
 }
 
 // verb conjugates verb for subject ("You win", "ann wins").
@@ -615,7 +655,7 @@ func (s *Session) afterGame(ctx context.Context) (string, error) {
 	if rm != nil {
 		prompt = fmt.Sprintf("Another game? %s (y/n)> ", capitalize(rm.RematchNote()))
 	} else {
-		s.printf("Type \"save FILE\" to save the game, \"undo\" to take back your last move, or \"quit\".\n")
+		s.say("Type \"save FILE\" to save the game, \"undo\" to take back your last move, or \"quit\".")
 	}
 	for {
 		line, err := s.readLine(ctx, prompt)
@@ -644,7 +684,7 @@ func (s *Session) afterGame(ctx context.Context) (string, error) {
 				return "undo", nil
 			}
 		case word == "help" || word == "?" || word == "h":
-			s.printf("The game is over: \"save FILE\" writes its record, \"board\" shows the final board, \"undo\" takes back your last move, \"quit\" leaves.\n")
+			s.say("The game is over: \"save FILE\" writes its record, \"board\" shows the final board, \"undo\" takes back your last move, \"quit\" leaves.")
 		case rm != nil:
 			s.printf("Please answer y or n (or save FILE, board, undo, quit).\n")
 		default:
@@ -743,22 +783,33 @@ func capitalize(s string) string {
 	return s
 }
 
-// Message is err's text for people: without the name of the package that
-// made it ("upwords: ", "crossword: ") when it starts with one word and a
-// colon.
+// Message is err's text for people: without the names of the packages
+// that made it and its causes ("upwords: ", "crossword: "), a lower-case
+// word and a colon at its start or after a colon.
 func Message(err error) string {
-	msg := err.Error()
-	if i := strings.Index(msg, ": "); i > 0 {
-		word := msg[:i]
-		lower := true
-		for _, r := range word {
-			lower = lower && (r >= 'a' && r <= 'z')
+	parts := strings.Split(err.Error(), ": ")
+	out := parts[:0]
+	for i, p := range parts {
+		if i < len(parts)-1 && packageLike(p) {
+			continue
 		}
-		if lower {
-			msg = msg[i+2:]
+		out = append(out, p)
+	}
+	return strings.Join(out, ": ")
+}
+
+// packageLike reports whether w looks like a Go package name: 2 to 10
+// lower-case ASCII letters.
+func packageLike(w string) bool {
+	if len(w) < 2 || len(w) > 10 {
+		return false
+	}
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
 		}
 	}
-	return msg
+	return true
 }
 
 // lineInput reads lines from a reader on request, in a goroutine, so that

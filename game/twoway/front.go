@@ -3,6 +3,7 @@ package twoway
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -185,4 +186,29 @@ func (s *State) FormatPosition(seat int) string {
 		return s.Position()
 	}
 	return s.Observation(seat)
+}
+
+// ParseInput implements game.InputParser: ParseMove for a line with the
+// shape of a move ("E d4", "CAT a1-c3", "a1-c3", "end"), so that a claim
+// of SAVE or HINT, or a placement of H or Q, is a move, not a command;
+// any other line wraps game.ErrUnknownInput.
+func (s *State) ParseInput(line string) (game.Move, error) {
+	f := strings.Fields(line)
+	shaped := false
+	switch {
+	case len(f) == 1:
+		from, to, run := strings.Cut(f[0], "-")
+		_, e1 := ParseCell(from)
+		_, e2 := ParseCell(to)
+		shaped = (run && e1 == nil && e2 == nil) || slices.Contains([]string{"end", "pass", "done"}, strings.ToLower(f[0]))
+	case len(f) == 2:
+		from, to, run := strings.Cut(f[1], "-")
+		_, e1 := ParseCell(from)
+		_, e2 := ParseCell(to)
+		shaped = e1 == nil && (!run || e2 == nil)
+	}
+	if !shaped {
+		return game.Move{}, fmt.Errorf("%w %q", game.ErrUnknownInput, line)
+	}
+	return s.ParseMove(line)
 }

@@ -196,7 +196,13 @@ func (s *State) RunCommand(name, _ string, seat int) (string, error) {
 	if name != "bag" {
 		return "", fmt.Errorf("no command %q", name)
 	}
-	return fmt.Sprintf("unseen (pool %d tiles and the other racks): %s\n", s.bag.Len(), formatTiles(s.Unseen(nil, seat))), nil
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "unseen: %d tiles (%d in the pool, the rest on the other racks)\n", len(s.Unseen(nil, seat)), s.bag.Len())
+	tiles := s.Unseen(nil, seat)
+	for i := 0; i < len(tiles); i += 60 {
+		fmt.Fprintf(&sb, "  %s\n", formatTiles(tiles[i:min(i+60, len(tiles))]))
+	}
+	return sb.String(), nil
 }
 
 // SetRackText implements game.RackSetter: the tiles as letters, the Qu

@@ -3,6 +3,7 @@ package wordblock
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"wordengine/game"
@@ -175,4 +176,27 @@ func wrap(text string, width int, indent string) []string {
 		}
 	}
 	return append(lines, line)
+}
+
+// ParseInput implements game.InputParser: ParseMove for a line with the
+// shape of a move (a word, alone or with its cells; pass), any other line
+// ("hint 3", "save FILE") wraps game.ErrUnknownInput.
+func (s *State) ParseInput(line string) (game.Move, error) {
+	f := strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
+	shaped := len(f) > 0
+	for i, tok := range f {
+		if i == 0 {
+			for _, r := range tok {
+				shaped = shaped && (unicode.IsLetter(r) || r == '[' || r == ']' || r == '-')
+			}
+			continue
+		}
+		if _, _, err := s.parseCell(tok); err != nil {
+			shaped = false
+		}
+	}
+	if !shaped {
+		return game.Move{}, fmt.Errorf("%w %q", game.ErrUnknownInput, line)
+	}
+	return s.ParseMove(line)
 }

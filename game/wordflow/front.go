@@ -276,9 +276,12 @@ func (s *State) ParseInput(line string) (game.Move, error) {
 	case len(f) == 1 && strings.EqualFold(f[0], "pass"):
 		return s.ParseMove("pass")
 	case len(f) < 2:
-		return game.Move{}, ErrNoAnnounce
+		return game.Move{}, fmt.Errorf("%w: %w", game.ErrUnknownInput, ErrNoAnnounce)
 	case len(f) > 2 && (strings.HasPrefix(f[2], "missed=") || f[2] == "zeroed"):
 		return s.ParseMove(line)
+	}
+	if _, _, err := ParseCell(f[1]); err != nil {
+		return game.Move{}, fmt.Errorf("%w %q (a placement is PIECE CELL WORD..., e.g. TH5v c4 THE)", game.ErrUnknownInput, line)
 	}
 	m, err := s.ParseMove(f[0] + " " + f[1])
 	if err != nil {
