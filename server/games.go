@@ -332,7 +332,8 @@ func seatPlayers(players []string, seats int) ([]string, error) {
 
 // hold holds st as a new game with the moves played so far, compacted
 // (its legal moves are counted on a worker when a view needs them, so
-// that st itself gets no move generator).
+// that st itself gets no move generator), in use by the caller until
+// s.games.release.
 func (s *Server) hold(st game.State, info GameInfo, seed uint64, history []played) (*held, error) {
 	compact(st)
 	g := &held{id: newID(), info: info, seed: seed, turn: make(chan struct{}, 1),
@@ -340,7 +341,6 @@ func (s *Server) hold(st game.State, info GameInfo, seed uint64, history []playe
 	if err := s.games.add(g); err != nil {
 		return nil, err
 	}
-	s.games.acquire(g.id)
 	return g, nil
 }
 

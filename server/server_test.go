@@ -437,7 +437,7 @@ func TestQueueWait(t *testing.T) {
 // TestEviction checks that the store holds at most MaxGames games,
 // dropping the one idle for the longest.
 func TestEviction(t *testing.T) {
-	_, c := testServer(t, Config{MaxGames: 2})
+	srv, c := testServer(t, Config{MaxGames: 2})
 	ctx := context.Background()
 	create := func() string {
 		g, err := c.Create(ctx, CreateRequest{Game: "wordblock"}, nil)
@@ -457,6 +457,16 @@ func TestEviction(t *testing.T) {
 			t.Errorf("game %s held: %v, want %v", id, err == nil, want)
 		}
 	}
+	// A game in use by a request is never dropped: with both in use, a
+	// new game is refused.
+	ga, gc := srv.games.acquire(a), srv.games.acquire(cc)
+	_, err := c.Create(ctx, CreateRequest{Game: "wordblock"}, nil)
+	var ae *APIError
+	if !errors.As(err, &ae) || ae.Status != http.StatusServiceUnavailable || ae.RetryAfter < 1 {
+		t.Errorf("a new game with every game in use: %v; want 503 with Retry-After", err)
+	}
+	srv.games.release(ga)
+	srv.games.release(gc)
 }
 
 // TestExpiry checks that a game unused for IdleTTL is dropped, by the

@@ -78,8 +78,9 @@ func newID() string {
 	return hex.EncodeToString(b[:])
 }
 
-// add holds g, dropping the game idle for the longest when the store is
-// full. The error (503) says that every game held is in use.
+// add holds g, in use by the caller until release, dropping the game
+// idle for the longest when the store is full. The error (503) says that
+// every game held is in use.
 func (s *store) add(g *held) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -90,6 +91,7 @@ func (s *store) add(g *held) error {
 		}
 	}
 	g.lastUse = s.now()
+	g.users = 1
 	s.games[g.id] = s.lru.PushFront(g)
 	return nil
 }
