@@ -157,9 +157,10 @@ func statusName(status int) string {
 	return fmt.Sprint(status)
 }
 
-// LoadTest runs the load test c and returns its report. The error is a
-// configuration out of bounds or a URL that is not on this machine; the
-// errors of requests are counted in the report.
+// LoadTest runs the load test c and returns its report. A warm-up game's
+// first moves come first, unmeasured. The error is a configuration out
+// of bounds, a URL that is not on this machine, or a server that fails
+// the warm-up; the errors of requests are counted in the report.
 func LoadTest(ctx context.Context, c LoadConfig) (*LoadReport, error) {
 	if c.Game == "" {
 		c.Game = "wwf"
@@ -232,6 +233,11 @@ func LoadTest(ctx context.Context, c LoadConfig) (*LoadReport, error) {
 			}
 		}
 	}()
+	// A warm-up game's first moves, not measured: the server loads the
+	// lexicon, leave table and shared move-generation tables once.
+	if err := warmUp(ctx, cl, c); err != nil {
+		return nil, fmt.Errorf("load test: warming up %s: %w", c.URL, err)
+	}
 	cpu0 := 0.0
 	if h, err := cl.Health(ctx); err == nil {
 		cpu0 = h.CPUS
@@ -268,6 +274,41 @@ func LoadTest(ctx context.Context, c LoadConfig) (*LoadReport, error) {
 		l.finish()
 	}
 	return rep, nil
+}
+
+// warmUp plays the first moves of one game as the clients will.
+func warmUp(ctx context.Context, cl *Client, c LoadConfig) error {
+	seat := 0
+	g, err := cl.Create(ctx, CreateRequest{Game: c.Game, Players: []string{Human, c.Player}}, &seat)
+	if err != nil {
+		return err
+	}
+	for range 4 {
+		if g.Over {
+			break
+		}
+		if g.ToMove != seat {
+			res, err := cl.Computer(ctx, g.ID, ComputerRequest{}, &seat)
+			if err != nil {
+				return err
+			}
+			g = &res.Game
+			continue
+		}
+		h, err := cl.Hint(ctx, g.ID, HintOptions{Seat: &seat, Top: 3, Player: c.Player})
+		if err != nil {
+			return err
+		}
+		if len(h.Moves) == 0 {
+			break
+		}
+		res, err := cl.Move(ctx, g.ID, seat, h.Moves[0].Move)
+		if err != nil {
+			return err
+		}
+		g = &res.Game
+	}
+	return nil
 }
 
 // loadGame plays one game of the load test and reports whether it was

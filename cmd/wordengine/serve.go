@@ -42,11 +42,17 @@ lexicon cache; a request never names a file). SIGINT or SIGTERM finishes the
 requests in flight, then exits.
 
 --load-test starts a server on a free loopback port (or uses --load-url, a
-server on this machine) and plays --load-clients games at once against it,
-each player asking for a hint, playing its best move and letting --load-player
-reply, until --load-games games are finished or --load-time has passed; it
-reports requests/s, the latency of computer and hint moves, errors by status
-and the server's memory.`,
+server on this machine) and, after one warm-up game's first moves, plays
+--load-clients games at once against it, each player asking --load-player for
+a hint, playing its best move and letting --load-player reply (--load-pause
+between requests, as people think), until --load-games games are finished or
+--load-time has passed; it reports requests/s, the latency of computer and
+hint moves, errors by status, the server's memory and CPU time, and the load
+average (the latencies are the machine's share of the CPU: measure when it is
+quiet).
+
+The Go runtime's soft memory limit, GOMEMLIMIT (e.g. GOMEMLIMIT=100MiB), keeps
+the resident memory near it when many games are held.`,
 		Example: `  wordengine serve
   curl -s localhost:8080/v1/games
   wordengine serve --addr 127.0.0.1:9000 --max-think 2s --max-games 2000
