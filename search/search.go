@@ -56,6 +56,11 @@ type Candidate struct {
 	// deals in which the move won or lost the game (their values, within
 	// the mean, hold ±WinValue); 0 otherwise.
 	Deals, Won, Lost int
+	// WinKnown reports that the player estimated the mover's chance of
+	// winning after the move: Win (0 to 1), within the 95 % interval
+	// [WinLo, WinHi]. Players that do not estimate it leave it false.
+	WinKnown          bool
+	Win, WinLo, WinHi float64
 }
 
 // Ranker is implemented by players that can list their candidates.

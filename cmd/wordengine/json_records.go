@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"wordengine/game"
+	"wordengine/lexicon"
 	"wordengine/search/analysis"
 )
 
@@ -47,10 +48,8 @@ func (a *app) jsonLexiconSpec(r *game.Record) string {
 	if a.lexiconSpec != "" {
 		return a.lexiconSpec
 	}
-	for _, n := range embeddedNames {
-		if strings.EqualFold(r.Lexicon, n) {
-			return ""
-		}
+	if lexicon.IsEmbeddedName(strings.ToLower(r.Lexicon)) {
+		return ""
 	}
 	return r.Lexicon
 }
