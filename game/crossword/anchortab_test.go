@@ -33,8 +33,8 @@ func TestAnchorTables(t *testing.T) {
 			g := s.gen
 			bs := &g.bounded
 			shadowAll := func(noTabs bool, thr int64) (out []spanRec, keys []uint64) {
-				g.noTabs = noTabs
-				defer func() { g.noTabs = false }()
+				g.off = tabsOff(noTabs)
+				defer func() { g.off = 0 }()
 				for _, k := range bs.anchorHeap {
 					a := anchorOf(k)
 					bs.spans, bs.heap = bs.spans[:0], bs.heap[:0]
@@ -226,8 +226,8 @@ func bestFirstState(t *testing.T, r *Rules, lx *lexicon.Lexicon, seed uint64, bl
 // the spans it keeps (plainSpan).
 func shadowAnchor(g *generator, a anchorBound, noTabs bool, tabLow uint64) []spanRec {
 	bs := &g.bounded
-	g.noTabs = noTabs
-	defer func() { g.noTabs = false }()
+	g.off = tabsOff(noTabs)
+	defer func() { g.off = 0 }()
 	bs.spans, bs.heap = bs.spans[:0], bs.heap[:0]
 	bs.tabLow = tabLow
 	g.d, g.lane = a.d, int(a.lane)
@@ -237,4 +237,13 @@ func shadowAnchor(g *generator, a anchorBound, noTabs bool, tabLow uint64) []spa
 		out = append(out, plainSpan(sp))
 	}
 	return out
+}
+
+// tabsOff returns the cache layers to switch off for shadow to do
+// without anchor tables (noTabs) or not.
+func tabsOff(noTabs bool) cacheLayer {
+	if noTabs {
+		return cacheTabs
+	}
+	return 0
 }

@@ -88,6 +88,7 @@ type Board struct {
 	// not share it), allocated on first use.
 	xmemo    *[crossMemoSize]crossMemo
 	xmemoLex *lexicon.Lexicon
+	noXMemo  bool // the memo is off (tests: cacheCross)
 
 	lex    *lexicon.Lexicon // nil: no word checks (cross-sets allow everything)
 	values []int            // tile values by letter code
@@ -571,7 +572,7 @@ func (b *Board) crossSet(i, lo, p, hi, st int) uint64 {
 	// letters (at most crossMemoLetters of them, 6 bits each in the low
 	// 54 bits, with the numbers before and after above them and a mark
 	// bit so that no key is zero).
-	if hi-lo > crossMemoLetters {
+	if hi-lo > crossMemoLetters || b.noXMemo {
 		return b.walkCrossSet(i, lo, p, hi, st)
 	}
 	var letters uint64

@@ -307,7 +307,7 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 	}
 	if useBound {
 		g.splits(leave)
-		bs.bestFirst = g.rack.counts[0] <= 1 && bs.keyable
+		bs.bestFirst = g.rack.counts[0] <= 1 && bs.keyable && g.off&cacheWordMap == 0
 	}
 	fill := g.letters
 	if g.rack.counts[0] > 0 {
@@ -325,7 +325,13 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 				continue // no span of this lane meets the last move's changes
 			}
 			l := &bs.lanes[d][k]
-			sums, fresh := g.lanes.load(l, b, d, k, full)
+			var sums *[MaxDim]winSum
+			var fresh bool
+			if g.off&cacheLanes == 0 {
+				sums, fresh = g.lanes.load(l, b, d, k, full)
+			} else {
+				l.load(b, d, k)
+			}
 			g.d, g.lane = d, k // for windowBound
 			for p := range l.n {
 				if !l.anchor[p] {
@@ -458,7 +464,7 @@ func (s *State) NextBounded(dst []game.Move, threshold int64) ([]game.Move, bool
 	g.laneData = bs.lanes[a.d][a.lane]
 	p := int(a.pos)
 	blanks := int(g.rack.counts[0])
-	if a.bound != math.MaxInt64 && blanks <= 1 {
+	if a.bound != math.MaxInt64 && blanks <= 1 && g.off&cacheWordMap == 0 {
 		// One blank on the rack or none: the words of each span and split that may
 		// reach threshold come from the word map (wordmap.go), with no
 		// GADDAG walk.

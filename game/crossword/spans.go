@@ -84,6 +84,10 @@ func (g *generator) extensions(l *laneData, lo, p int) (left, right uint64, e *e
 			g.extMemo, g.extWS = [extMemoSize]extEntry{}, g.bounded.ws
 		}
 		e := &g.extMemo[mixKey(packed)&(extMemoSize-1)]
+		if g.off&cacheExtMemo != 0 {
+			e = &g.extNoMemo // filled below every time
+			e.key = 0
+		}
 		if e.key != packed {
 			e.run = g.sharedExtensions(l, lo, p)
 			e.key, e.left, e.right = packed, e.run.left, e.run.right
@@ -102,12 +106,17 @@ func (g *generator) sharedExtensions(l *laneData, lo, p int) *runInfo {
 		key[q-lo] = byte(l.tiles[q].Letter())
 	}
 	ws := g.bounded.ws
-	if e, ok := ws.ext.Load(string(key[:p-lo+1])); ok {
-		return e.(*runInfo)
+	if g.off&cacheRuns == 0 {
+		if e, ok := ws.ext.Load(string(key[:p-lo+1])); ok {
+			return e.(*runInfo)
+		}
 	}
 	r := &runInfo{}
 	r.left, r.right = g.runExtensions(l, lo, p)
 	r.node, r.last, r.dead = g.walkRun(l, lo, p)
+	if g.off&cacheRuns != 0 {
+		return r
+	}
 	return ws.storeExt(string(key[:p-lo+1]), r)
 }
 
@@ -282,7 +291,7 @@ func (c *spanCoef) score(vals *[MaxRack]int) int {
 func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 	// The anchor tables hold the spans of racks of the rules' size: not
 	// for a rack SetRack made larger.
-	if !g.noTabs && g.bounded.packable && g.rack.n <= g.rackSize && g.bounds > tablesAfter && len(g.s.board.prem) > 0 {
+	if g.off&cacheTabs == 0 && g.bounded.packable && g.rack.n <= g.rackSize && g.bounds > tablesAfter && len(g.s.board.prem) > 0 {
 		if t := g.anchorTable(l, g.d, g.lane, p); t != nil {
 			g.shadowTable(l, p, fill, threshold, t)
 			return
@@ -310,6 +319,9 @@ func (g *generator) shadow(l *laneData, p int, fill uint64, threshold int64) {
 		var rext uint64
 		if lext, rext, runEnt = g.extensions(l, run, p); runEnt != nil {
 			runKey = runEnt.key
+		}
+		if g.off&cacheRunFits != 0 {
+			runEnt = nil
 		}
 		ner = g.rightEnds(l, p, fill, rext, endsRun, &rightRun)
 	}

@@ -63,13 +63,14 @@ func (g *generator) splits(leave []int64) {
 	n := len(tiles)
 	bs.ntiles = n
 	r := g.s.rules
-	if bs.splitSet.holds(tiles, leave, r, bs.ws) {
+	keep := g.off&cacheSplits == 0
+	if keep && bs.splitSet.holds(tiles, leave, r, bs.ws) {
 		return
 	}
 	// Keep the current set as the spare, and reuse the spare's buffers
 	// unless it is the one wanted.
 	bs.splitSet, bs.spare = bs.spare, bs.splitSet
-	if bs.splitSet.holds(tiles, leave, r, bs.ws) {
+	if keep && bs.splitSet.holds(tiles, leave, r, bs.ws) {
 		return
 	}
 	bs.keyN = -1 // until filled
@@ -229,6 +230,9 @@ func (g *generator) splitSpan(l *laneData, sp *spanRec, dec, threshold int64) in
 	// the splits that pass are few (none for about half the spans on the
 	// simulation benchmark).
 	e := bs.may.entry(psum, kk)
+	if g.off&cacheMay != 0 {
+		e.known, e.mask = 0, 0
+	}
 	if n := min(len(splits), 64); int(e.known) < n {
 		i := int(e.known)
 		for ; i < n; i++ {
