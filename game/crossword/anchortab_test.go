@@ -18,9 +18,12 @@ import (
 // times in a row with tables: the first time meets the anchor (and works
 // it out without a table), the second builds its table, the third reads
 // it.
+//
+// Checks INV-8 (MOVEGEN.md).
 func TestAnchorTables(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(200, 40)
+	n := positionCount(200, 24)
 	anchors, spans := 0, 0
 	for _, name := range []string{"wwf", "scrabble", "super"} {
 		r := testRules(t, name)
@@ -87,7 +90,10 @@ func plainSpan(sp spanRec) spanRec {
 // ring's array when it would not fit before its end, and not built (shadow
 // works the anchor out itself) when the ring could write over spans on
 // the heap. Each time the spans kept are those of shadow without tables.
+//
+// Checks INV-8 (MOVEGEN.md).
 func TestAnchorTableRing(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	r := testRules(t, "wwf")
 	rng := rand.New(rand.NewPCG(17, 17))
@@ -169,7 +175,10 @@ func TestAnchorTableRing(t *testing.T) {
 // numbers and on the largest ones it takes (every coefficient 255, every
 // value 63), with and without zeros past some place (spans of fewer
 // squares than the rack's tiles, racks of fewer tiles).
+//
+// Checks INV-8 (MOVEGEN.md).
 func TestPackedDot(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 3))
 	for i := range 20000 {
 		var c, v [MaxRack]int
