@@ -572,7 +572,7 @@ func (b *Board) crossSet(i, lo, p, hi, st int) uint64 {
 	// letters (at most crossMemoLetters of them, 6 bits each in the low
 	// 54 bits, with the numbers before and after above them and a mark
 	// bit so that no key is zero).
-	if hi-lo > crossMemoLetters || b.noXMemo {
+	if hi-lo > crossMemoLetters {
 		return b.walkCrossSet(i, lo, p, hi, st)
 	}
 	var letters uint64
@@ -583,6 +583,9 @@ func (b *Board) crossSet(i, lo, p, hi, st int) uint64 {
 	}
 	key := 1<<62 | uint64(p-lo)<<58 | uint64(hi-p)<<54 | letters
 	if b.xmemo == nil || b.xmemoLex != b.lex {
+		if b.noXMemo {
+			return b.walkCrossSet(i, lo, p, hi, st) // the memo stays nil
+		}
 		if b.xmemo == nil {
 			b.xmemo = new([crossMemoSize]crossMemo)
 		} else {

@@ -3,9 +3,11 @@ package crossword
 // cacheLayer names one of the caches of move generation (see MOVEGEN.md).
 // Each keeps answers that the generator could work out again, so none may
 // change a move or a bound: the tests switch layers off (generator.off,
-// Board.noXMemo) and check that generation gives the same moves with any
-// combination of them. Every layer is on by default; the knobs are read
-// once per anchor, lane or span, where the layer is consulted anyway.
+// with laneCache.off, mayCache.off and Board.noXMemo for the layers that
+// keep their own) and check that generation gives the same moves with any
+// combination of them. Every layer is on by default; a knob is read where
+// the layer is consulted anyway (once per anchor or rack, or in a branch
+// taken only when the cache misses), so that it costs next to nothing.
 type cacheLayer uint16
 
 const (

@@ -21,7 +21,9 @@ var cacheLayerNames = [cacheLayers]string{"tabs", "wordmap", "runfits", "may", "
 // board (see cacheLayer).
 func setCachesOff(s *State, off cacheLayer) {
 	s.board.noXMemo = off&cacheCross != 0 // before generator brings the cross-sets up to date
-	s.generator().off = off
+	g := s.generator()
+	g.off = off
+	g.lanes.off = off&cacheLanes != 0
 }
 
 // offName names a combination of layers switched off.

@@ -325,13 +325,7 @@ func (s *State) startBounded(leave []int64, onlyBest, near bool) {
 				continue // no span of this lane meets the last move's changes
 			}
 			l := &bs.lanes[d][k]
-			var sums *[MaxDim]winSum
-			var fresh bool
-			if g.off&cacheLanes == 0 {
-				sums, fresh = g.lanes.load(l, b, d, k, full)
-			} else {
-				l.load(b, d, k)
-			}
+			sums, fresh := g.lanes.load(l, b, d, k, full)
 			g.d, g.lane = d, k // for windowBound
 			for p := range l.n {
 				if !l.anchor[p] {

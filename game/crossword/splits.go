@@ -63,20 +63,23 @@ func (g *generator) splits(leave []int64) {
 	n := len(tiles)
 	bs.ntiles = n
 	r := g.s.rules
-	keep := g.off&cacheSplits == 0
-	if keep && bs.splitSet.holds(tiles, leave, r, bs.ws) {
+	if g.off&cacheSplits != 0 {
+		bs.splitSet.keyN, bs.spare.keyN = -1, -1 // neither set holds a rack
+	}
+	if bs.splitSet.holds(tiles, leave, r, bs.ws) {
 		return
 	}
 	// Keep the current set as the spare, and reuse the spare's buffers
 	// unless it is the one wanted.
 	bs.splitSet, bs.spare = bs.spare, bs.splitSet
-	if keep && bs.splitSet.holds(tiles, leave, r, bs.ws) {
+	if bs.splitSet.holds(tiles, leave, r, bs.ws) {
 		return
 	}
 	bs.keyN = -1 // until filled
 	if bs.may == nil {
 		bs.may = new(mayCache) // once for each of the two sets
 	}
+	bs.may.off = g.off&cacheMay != 0
 	bs.may.reset()
 	for k := range bs.splitsK {
 		bs.splitsK[k] = bs.splitsK[k][:0]
@@ -230,9 +233,6 @@ func (g *generator) splitSpan(l *laneData, sp *spanRec, dec, threshold int64) in
 	// the splits that pass are few (none for about half the spans on the
 	// simulation benchmark).
 	e := bs.may.entry(psum, kk)
-	if g.off&cacheMay != 0 {
-		e.known, e.mask = 0, 0
-	}
 	if n := min(len(splits), 64); int(e.known) < n {
 		i := int(e.known)
 		for ; i < n; i++ {
