@@ -23,7 +23,7 @@ import (
 func TestAnchorTables(t *testing.T) {
 	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(200, 24)
+	n := positionCount(200, 16)
 	anchors, spans := 0, 0
 	for _, name := range []string{"wwf", "scrabble", "super"} {
 		r := testRules(t, name)

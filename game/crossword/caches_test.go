@@ -155,7 +155,7 @@ func cacheCases(t *testing.T, n, most int) []*cacheCase {
 // with -positions (make proof).
 func TestCacheLayers(t *testing.T) {
 	t.Parallel()
-	per, pool, most := 1, 24, 2500
+	per, pool, most := 1, 24, 1500
 	if *positions > 0 {
 		per = max(1, *positions/(1<<cacheLayers))
 		pool, most = 96, 0

@@ -317,7 +317,7 @@ func randomPosition(t testing.TB, r *Rules, lx *lexicon.Lexicon, seed uint64, bl
 func TestMoveGenEqualsBruteForce(t *testing.T) {
 	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(200, 20)
+	n := positionCount(200, 12)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		count := n / 2

@@ -31,7 +31,7 @@ func TestNearCoversChanges(t *testing.T) {
 	if n == 0 {
 		n = 200
 		if testing.Short() || raceEnabled {
-			n = 16
+			n = 12
 		}
 	}
 	less := func(a, b game.Move) int { return cmp.Or(cmp.Compare(a.A, b.A), cmp.Compare(a.B, b.B)) }

@@ -148,7 +148,7 @@ func checkBounded(t *testing.T, name string, seed uint64, s *State, leave []int6
 func TestBoundedMatchesAppendMoves(t *testing.T) {
 	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(120, 24)
+	n := positionCount(120, 16)
 	for _, name := range []string{"wwf", "scrabble", "super"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(7, 7))
@@ -296,7 +296,7 @@ func TestBoundedThreshold(t *testing.T) {
 func TestBoundedKeepsPlaysAboveThreshold(t *testing.T) {
 	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(120, 24)
+	n := positionCount(120, 16)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(8, 8))
@@ -389,7 +389,7 @@ func BenchmarkStartBounded(b *testing.B) {
 func TestBoundedOnlyBest(t *testing.T) {
 	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(120, 24)
+	n := positionCount(120, 16)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(9, 9))
@@ -476,7 +476,7 @@ func TestSortAnchors(t *testing.T) {
 func TestBoundedTop(t *testing.T) {
 	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(120, 24)
+	n := positionCount(120, 16)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(19, 19))

@@ -99,7 +99,7 @@ func spanMaxBound(g *generator, l *laneData, p int) (best int64, ok bool) {
 func TestWindowBound(t *testing.T) {
 	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(200, 24)
+	n := positionCount(200, 16)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(11, 11))
