@@ -9,6 +9,14 @@ FUZZTIME ?= 30s
 LEXDIR   ?=
 # Which lexicons `make lexicons` builds (empty: all of embed sowpods upwords-en es it pt de fr).
 LEXICONS ?=
+# How long one package's tests may run in `make test`: past it, go test
+# stops the package with "panic: test timed out after ..." and names the
+# tests still running. The budget is 3 minutes a package at a load of 8 on
+# the 2-core machine; the limit leaves room for a machine shared with
+# heavier work (at a load of 17 the slowest package took about 4 minutes).
+TESTTIMEOUT ?= 8m
+# How long one package's run of `make proof` may take.
+PROOFTIMEOUT ?= 90m
 
 .PHONY: all build run test proof lint bench instructions fuzz lexicons clean help
 
@@ -23,15 +31,16 @@ build: ## build bin/wordengine
 run: ## run the main job (the demo)
 	$(GO) run ./cmd/wordengine
 
-test: lint ## vet, gofmt check, then every test with the race detector (what CI runs)
-	$(GO) test -race ./...
+test: lint ## vet, gofmt check, then every test with the race detector (what CI runs), each package within TESTTIMEOUT
+	$(GO) test -race -timeout $(TESTTIMEOUT) ./...
 
-proof: ## the long correctness runs: move generation against brute force, bounded generation against the full one, on 2,000 positions
-	$(GO) test -count=1 -run 'MoveGenEqualsBruteForce' -v ./game/crossword -args -positions=2000
-	$(GO) test -count=1 -run 'Bounded|Near|CrossSets' -v ./game/crossword -args -positions=2000
-	$(GO) test -count=1 -run 'StaticBoundedEqualsFull|ChooseAfterEqualsChoose|RankOfEqualsFull' -v ./search -args -positions=2000
-	$(GO) test -count=1 -run 'SharedReply|SimulateShared' -v ./search/sim -args -share-positions=300
-	$(GO) test -count=1 -run 'BruteForce' -v ./game/upwords -args -positions=2000
+proof: ## the long correctness runs: move generation against brute force, bounded generation against the full one with every cache layer on and off, on 2,000 positions; then the seeded tests at their full default counts, without the race detector
+	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'MoveGenEqualsBruteForce' -v ./game/crossword -args -positions=2000
+	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'Bounded|Near|CrossSets|CacheLayers' -v ./game/crossword -args -positions=2000
+	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'StaticBoundedEqualsFull|ChooseAfterEqualsChoose|RankOfEqualsFull' -v ./search -args -positions=2000
+	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'SharedReply|SimulateShared' -v ./search/sim -args -share-positions=300
+	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'BruteForce' -v ./game/upwords -args -positions=2000
+	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) ./game/... ./search/... ./lexicon/...
 
 lint: ## gofmt must list nothing (testdata aside); go vet; staticcheck when installed
 	@out=$$(git ls-files --cached --others --exclude-standard -- '*.go' ':(exclude)*testdata/*' | xargs -r gofmt -l); \
