@@ -39,6 +39,8 @@ type trainOptions struct {
 	init    string
 	shrink  float64
 	json    bool
+	shard   string
+	shards  int
 }
 
 func (a *app) leavesCommand() *cobra.Command {
@@ -47,10 +49,10 @@ func (a *app) leavesCommand() *cobra.Command {
 		Short: "Leave tables: train them by self-play, inspect them",
 		Args:  noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			return usagef(c.CommandPath(), "leaves: name a subcommand (train, info)")
+			return usagef(c.CommandPath(), "leaves: name a subcommand (train, merge, info)")
 		},
 	}
-	c.AddCommand(a.trainCommand(), a.leavesInfoCommand())
+	c.AddCommand(a.trainCommand(), a.leavesMergeCommand(), a.leavesInfoCommand())
 	return c
 }
 
@@ -66,9 +68,16 @@ table whatever --threads is. --init FILE starts a second generation: the
 target adds FILE's value of the leave kept next turn, and the static player
 uses FILE. The output is gzip-compressed when FILE ends in .gz. A progress bar
 shows on a terminal; the summary gives games, samples, distinct leaves and
-seconds.`,
+seconds.
+
+--shard i/n (or a Slurm array task's or an Indexed Job's index, see
+selfplay --help) plays only the games g with g mod n == i and writes the
+shard's tally (per leave, samples and summed targets) to --out instead of a
+table, atomically; {shard} in --out becomes i. 'leaves merge' joins the
+shards' tallies into exactly the table of the unsharded run.`,
 		Example: `  wordengine leaves train --game wwf --games 50000 --seed 1 --out wwf-gen1.leaves.gz
-  wordengine leaves train --game wwf --games 50000 --seed 2 --player static --init wwf-gen1.leaves.gz --out wwf.leaves.gz`,
+  wordengine leaves train --game wwf --games 50000 --seed 2 --player static --init wwf-gen1.leaves.gz --out wwf.leaves.gz
+  wordengine leaves train --game wwf --games 50000 --seed 1 --shard 3/8 --out tallies/wwf-{shard}.tally.gz`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return a.train(c, &o) },
 	}
@@ -82,6 +91,8 @@ seconds.`,
 	f.StringVar(&o.init, "init", "", "leave table of an earlier generation (bootstraps the target; the static player's table)")
 	f.Float64Var(&o.shrink, "shrink", eval.DefaultShrink, "shrinkage k: a leave seen n times gets (n*mean + k*prior)/(n + k)")
 	f.BoolVar(&o.json, "json", false, "write the summary as JSON")
+	f.StringVar(&o.shard, "shard", "", "games g with g mod n == i only, writing a tally: "+shardFlagHelp)
+	f.IntVar(&o.shards, "shards", 0, shardsFlagHelp)
 	return c
 }
 
@@ -118,6 +129,10 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		return usagef(path, "--threads %d: want 1 to %d", o.threads, maxThreads)
 	case o.shrink < 0 || math.IsNaN(o.shrink) || math.IsInf(o.shrink, 0):
 		return usagef(path, "--shrink %v: want a finite number, 0 or more", o.shrink)
+	}
+	shard, shards, _, sharded, err := a.resolveShard(o.shard, o.shards, c.Flags().Changed("shards"))
+	if err != nil {
+		return &usageError{cmd: path, err: err}
 	}
 	spec, err := game.Lookup(o.game)
 	if err != nil {
@@ -172,6 +187,10 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		Points:    points,
 		Note:      command,
 		Progress:  func(int) { bar.Add(1) },
+	}
+	if sharded {
+		cfg.Shard, cfg.Shards = shard, shards
+		return a.trainShard(c.Context(), o, cfg, bar, player)
 	}
 	start := time.Now()
 	l, st, err := eval.Train(c.Context(), cfg)

@@ -35,6 +35,7 @@ type selfplayFlags struct {
 	seed    uint64
 	out     string
 	shard   string
+	shards  int
 	json    bool
 }
 
@@ -58,7 +59,10 @@ the results of a seed are the same whatever --threads is.
 --out writes one JSON line per game after a "match" line. --shard i/n plays only
 the deals d with d mod n == i, so a long match can be split across machines
 (give every shard the same --seed and --games); 'selfplay merge' joins the
-shards' files into exactly the unsharded result. Ctrl-C stops after the games in
+shards' files into exactly the unsharded result. Without --shard, a task of a
+Slurm job array ($SLURM_ARRAY_TASK_ID of $SLURM_ARRAY_TASK_COUNT) or of a
+Kubernetes Indexed Job ($JOB_COMPLETION_INDEX of --shards N) plays its own
+shard; {shard} in --out becomes the shard's index. Ctrl-C stops after the games in
 progress and summarises the games finished.`,
 		Example: `  wordengine selfplay --players greedy,random --games 200 --seed 1
   wordengine selfplay --game scrabble --players static,greedy --games 10000 --threads 2 --out results.jsonl
@@ -77,7 +81,8 @@ progress and summarises the games finished.`,
 	fl.IntVar(&f.threads, "threads", runtime.NumCPU(), "games played at once")
 	fl.Uint64Var(&f.seed, "seed", 0, "match seed (default: a random seed, printed; required with --shard)")
 	fl.StringVar(&f.out, "out", "", "write the games as JSON lines to this file")
-	fl.StringVar(&f.shard, "shard", "", "play only shard i of n, i/n (deals d with d mod n == i)")
+	fl.StringVar(&f.shard, "shard", "", "deals d with d mod n == i only: "+shardFlagHelp+"; {shard} in --out becomes i")
+	fl.IntVar(&f.shards, "shards", 0, shardsFlagHelp)
 	fl.BoolVar(&f.json, "json", false, "write the summary as JSON")
 	c.AddCommand(a.selfplayMergeCommand())
 	return c
@@ -141,14 +146,14 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 		return usagef(path, "--threads %d: want 1 to %d", f.threads, maxThreads)
 	}
 	m := bench.Match{Game: f.game, Variant: f.variant, Players: players, Games: f.games, Seed: f.seed, Threads: f.threads}
-	if f.shard != "" {
-		var err error
-		if m.Shard, m.Shards, err = parseShard(f.shard); err != nil {
-			return &usageError{cmd: path, err: err}
-		}
+	if i, n, src, ok, err := a.resolveShard(f.shard, f.shards, c.Flags().Changed("shards")); err != nil {
+		return &usageError{cmd: path, err: err}
+	} else if ok {
+		m.Shard, m.Shards = i, n
 		if !c.Flags().Changed("seed") {
-			return usagef(path, "--shard needs --seed: every shard of a match must play the same seed")
+			return usagef(path, "%s needs --seed: every shard of a match must play the same seed", shardNeeds(f.shard, src))
 		}
+		f.out = shardPath(f.out, i)
 	}
 	if !c.Flags().Changed("seed") {
 		m.Seed = rand.Uint64()
