@@ -58,27 +58,27 @@ func tableText(t *testing.T, l *eval.Leaves) string {
 	return b.String()
 }
 
-// TestShardsMergeToUnsharded trains 13 games unsharded and in 3 shards
+// TestShardsMergeToUnsharded trains 8 games unsharded and in 3 shards
 // (in any order, with 1 or 2 threads), for a first and a second
 // generation: the merged tallies fit to the very same table text.
 func TestShardsMergeToUnsharded(t *testing.T) {
 	if testing.Short() {
 		t.Skip("self-play")
 	}
-	cfg := eval.TrainConfig{Game: "wwf", Games: 13, Seed: 5, Threads: 2, NewPlayer: player("greedy"), Note: "cmd",
+	cfg := eval.TrainConfig{Game: "wwf", Games: 8, Seed: 5, Threads: 2, NewPlayer: player("greedy"), Note: "cmd",
 		Points: func(t lexicon.Tile) int { return 2 }}
 	whole, wst, want := train(t, cfg)
 	cfg.Threads = 1
 	ts, played := shardTallies(t, cfg, 3)
-	if played != 13 {
-		t.Errorf("shards played %d games, want 13", played)
+	if played != 8 {
+		t.Errorf("shards played %d games, want 8", played)
 	}
 	// Merge out of order: the sums do not depend on it.
 	m, err := eval.MergeTallies([]*eval.Tally{ts[2], ts[0], ts[1]}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if miss := m.Missing(); len(miss) != 0 || m.Played() != 13 || m.Games() != 13 || m.Shards() != 3 {
+	if miss := m.Missing(); len(miss) != 0 || m.Played() != 8 || m.Games() != 8 || m.Shards() != 3 {
 		t.Errorf("merged: missing %v, played %d, games %d, shards %d", miss, m.Played(), m.Games(), m.Shards())
 	}
 	l, st, err := m.Fit()
@@ -103,7 +103,7 @@ func TestShardsMergeToUnsharded(t *testing.T) {
 
 	// Second generation: the target adds the first table's values, which
 	// the shards' sums already hold; the init table's fingerprint is kept.
-	cfg2 := eval.TrainConfig{Game: "wwf", Games: 7, Seed: 9, Threads: 2, Init: whole, Shrink: 3, Note: "gen2",
+	cfg2 := eval.TrainConfig{Game: "wwf", Games: 4, Seed: 9, Threads: 2, Init: whole, Shrink: 3, Note: "gen2",
 		NewPlayer: func() (eval.Chooser, error) { return staticOn(whole), nil }}
 	_, _, want2 := train(t, cfg2)
 	ts2, _ := shardTallies(t, cfg2, 2)
