@@ -44,8 +44,8 @@ func TestLeavesShardMerge(t *testing.T) {
 			env := map[string]string{}
 			args := append(common, "--out", out)
 			switch how {
-			case "slurm": // an array 1-3: indices from SLURM_ARRAY_TASK_MIN
-				env = map[string]string{envSlurmTaskID: string(rune('1' + i)), envSlurmTaskCount: "3", envSlurmTaskMin: "1"}
+			case "slurm": // an array 0-2
+				env = map[string]string{envSlurmTaskID: string(rune('0' + i)), envSlurmTaskCount: "3", envSlurmTaskMin: "0", envSlurmTaskMax: "2"}
 			case "k8s":
 				env = map[string]string{envJobIndex: string(rune('0' + i))}
 				args = append(args, "--shards", "3")
@@ -97,7 +97,12 @@ func TestShardErrors(t *testing.T) {
 		{map[string]string{envJobIndex: "x"}, append(tr, "--shards", "3"), `JOB_COMPLETION_INDEX="x" is not a completion index`},
 		{nil, append(tr, "--shards", "3"), "--shards 3 needs $JOB_COMPLETION_INDEX"},
 		{map[string]string{envSlurmTaskID: "2"}, tr, "SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT is not"},
-		{map[string]string{envSlurmTaskID: "6", envSlurmTaskCount: "4"}, tr, "submit a contiguous array (--array=0-3)"},
+		{map[string]string{envSlurmTaskID: "6", envSlurmTaskCount: "4"}, tr, "the array is not 0-3"},
+		// A part of an array (25-49: 25 tasks) is not shards 0-24 of 25.
+		{map[string]string{envSlurmTaskID: "25", envSlurmTaskCount: "25", envSlurmTaskMin: "25", envSlurmTaskMax: "49"}, tr, "for part of a run, or another numbering, give --shard i/n"},
+		{map[string]string{envSlurmTaskID: "0", envSlurmTaskCount: "1", envSlurmTaskMin: "0", envSlurmTaskMax: "0"}, append(tr, "--shard", "x"), `--shard "x": want i/n`},
+		{map[string]string{envSlurmTaskID: "1", envSlurmTaskCount: "4", envSlurmTaskMin: "1", envSlurmTaskMax: "4"}, tr, "(SLURM_ARRAY_TASK_MIN=1, SLURM_ARRAY_TASK_MAX=4)"},
+		{map[string]string{envSlurmTaskID: "2", envSlurmTaskCount: "4", envSlurmTaskMin: "0", envSlurmTaskMax: "6"}, tr, "the array is not 0-3"},
 		{map[string]string{envSlurmTaskID: "1", envSlurmTaskCount: "4"}, append(tr, "--shards", "3"), "--shards 3 disagrees with the 4 shards"},
 		{nil, append(tr, "--shard", "3/3"), `--shard "3/3": want 0 <= i < n`},
 		{map[string]string{envSlurmTaskID: "0", envSlurmTaskCount: "2"}, []string{"selfplay", "--players", "greedy,random"}, "a shard from Slurm array task SLURM_ARRAY_TASK_ID=0, SLURM_ARRAY_TASK_COUNT=2 needs --seed"},

@@ -7,13 +7,15 @@ import (
 )
 
 // The batch schedulers' environment variables that give a task its
-// shard: a Slurm job array (sbatch --array=0-3) sets the first two (and
-// the lowest index, for arrays that do not start at 0), a Kubernetes
-// Indexed Job (completionMode: Indexed) the last.
+// shard: a Slurm job array (sbatch --array=0-3) sets the first four (the
+// lowest and highest index too, which tell a whole array 0-(n-1) from a
+// part of one), a Kubernetes Indexed Job (completionMode: Indexed) the
+// last.
 const (
 	envSlurmTaskID    = "SLURM_ARRAY_TASK_ID"
 	envSlurmTaskCount = "SLURM_ARRAY_TASK_COUNT"
 	envSlurmTaskMin   = "SLURM_ARRAY_TASK_MIN"
+	envSlurmTaskMax   = "SLURM_ARRAY_TASK_MAX"
 	envJobIndex       = "JOB_COMPLETION_INDEX"
 )
 
@@ -30,9 +32,10 @@ type shardSource string
 
 // resolveShard returns the shard i of n a command is to run: from flag
 // (--shard i/n) when it is set; else from a Slurm array task's
-// environment (index SLURM_ARRAY_TASK_ID − SLURM_ARRAY_TASK_MIN, of
-// SLURM_ARRAY_TASK_COUNT: the array must be contiguous, 0-3 or 1-4, not
-// 0-6:2); else from JOB_COMPLETION_INDEX, with n = shards (the --shards
+// environment (index SLURM_ARRAY_TASK_ID of SLURM_ARRAY_TASK_COUNT, in an
+// array 0-(n-1): any other array, a part of one, a step or another
+// first index, is an error, since its task indices are not the shards);
+// else from JOB_COMPLETION_INDEX, with n = shards (the --shards
 // flag, which must then be given). ok is false when nothing asks for a
 // shard. shardsSet tells whether --shards was given: it must then agree
 // with n from the other sources.
@@ -57,17 +60,14 @@ func (a *app) resolveShard(flag string, shards int, shardsSet bool) (i, n int, s
 	if id := getenv(envSlurmTaskID); id != "" {
 		count := getenv(envSlurmTaskCount)
 		src = shardSource(fmt.Sprintf("Slurm array task %s=%s, %s=%s", envSlurmTaskID, id, envSlurmTaskCount, count))
-		idv, err1 := strconv.Atoi(strings.TrimSpace(id))
-		var err2 error
+		var err1, err2 error
+		i, err1 = strconv.Atoi(strings.TrimSpace(id))
 		n, err2 = strconv.Atoi(strings.TrimSpace(count))
-		lo := 0
-		if m := getenv(envSlurmTaskMin); m != "" {
-			var err3 error
-			if lo, err3 = strconv.Atoi(strings.TrimSpace(m)); err3 != nil {
-				return 0, 0, "", false, fmt.Errorf("%s=%q is not a task index", envSlurmTaskMin, m)
-			}
-		}
-		i = idv - lo
+		// The shard is the task index of an array 0..n-1. A part of an
+		// array (--array=25-49, to run the rest of a run), a step
+		// (0-14:2) or an array from 1 would number the shards wrongly
+		// without notice: those need --shard i/n.
+		lo, hi := getenv(envSlurmTaskMin), getenv(envSlurmTaskMax)
 		switch {
 		case err1 != nil:
 			return 0, 0, "", false, fmt.Errorf("%s=%q is not a task index", envSlurmTaskID, id)
@@ -75,9 +75,9 @@ func (a *app) resolveShard(flag string, shards int, shardsSet bool) (i, n int, s
 			return 0, 0, "", false, fmt.Errorf("%s is set but %s is not: give --shard i/n", envSlurmTaskID, envSlurmTaskCount)
 		case err2 != nil || n < 1:
 			return 0, 0, "", false, fmt.Errorf("%s=%q: want the number of tasks of the array, 1 or more", envSlurmTaskCount, count)
-		case i < 0 || i >= n:
-			return 0, 0, "", false, fmt.Errorf("%s: task %d of %d tasks from index %d is outside 0..%d: submit a contiguous array (--array=0-%d) or give --shard i/n",
-				src, idv, n, lo, n-1, n-1)
+		case (lo != "" && strings.TrimSpace(lo) != "0") || (hi != "" && strings.TrimSpace(hi) != strconv.Itoa(n-1)) || i < 0 || i >= n:
+			return 0, 0, "", false, fmt.Errorf("%s: the array is not 0-%d (%s=%s, %s=%s): the shard of a task is its index in an array 0-(n-1); for part of a run, or another numbering, give --shard i/n",
+				src, n-1, envSlurmTaskMin, lo, envSlurmTaskMax, hi)
 		}
 		return i, n, src, true, agree(src)
 	}
