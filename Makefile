@@ -7,6 +7,8 @@ FUZZTIME ?= 30s
 # `wordengine --lexicon NAME` looks ($WORDENGINE_LEXICONS, else
 # ~/.cache/wordengine/lexicons on Linux).
 LEXDIR   ?=
+# The folder of the single-node Slurm cluster of `make slurm-up` (config, munge key, state, logs).
+SLURM_DIR ?= /tmp/wordengine-slurm
 # Which lexicons `make lexicons` builds (empty: all of embed sowpods upwords-en es it pt de fr).
 LEXICONS ?=
 # How long one package's tests may run in `make test`: past it, go test
@@ -18,12 +20,12 @@ TESTTIMEOUT ?= 8m
 # How long one package's run of `make proof` may take.
 PROOFTIMEOUT ?= 90m
 
-.PHONY: all build run test proof lint bench instructions fuzz lexicons clean help
+.PHONY: all build run test proof lint bench instructions fuzz lexicons clean help slurm-test slurm-up slurm-down
 
 all: build
 
 help: ## list the targets
-	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
 
 build: ## build bin/wordengine
 	$(GO) build -o $(BIN) ./cmd/wordengine
@@ -59,6 +61,15 @@ fuzz: ## each fuzz target for FUZZTIME (default 30s)
 
 lexicons: ## regenerate lexicon/embed/en-letterpress{,-long}.lex.zst and build the cached lexicons into LEXDIR
 	GO=$(GO) LEXDIR=$(LEXDIR) scripts/lexicons.sh $(LEXICONS)
+
+slurm-test: ## sharded selfplay and leaves train through a single-node Slurm cluster it starts and stops (installs slurm-wlm and munge when missing)
+	GO=$(GO) scripts/slurm-test.sh
+
+slurm-up: ## start a single-node Slurm cluster in SLURM_DIR (installs slurm-wlm and munge when missing); then export SLURM_CONF=$(SLURM_DIR)/slurm.conf
+	deploy/slurm/local-cluster.sh start $(SLURM_DIR)
+
+slurm-down: ## stop the cluster of slurm-up
+	deploy/slurm/local-cluster.sh stop $(SLURM_DIR)
 
 clean: ## remove build outputs and the test cache (not the lexicon cache)
 	rm -rf bin
