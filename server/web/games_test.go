@@ -105,7 +105,7 @@ var browserGames = []browserGame{
 		typed: func(m hintMove) string { return m.Move },
 	},
 	{
-		name: "twoway", title: "2 Way Words", seed: "4", variant: map[string]string{"lengths": "3,4"}, shotAt: 6,
+		name: "twoway", title: "2 Way Words", seed: "4", variant: map[string]string{"lengths": "3,4"}, shotAt: 12,
 		illegal: func(p *page) {
 			p.checkIllegalTyped(0, "CAT a1-c1")
 		},
@@ -236,6 +236,36 @@ func TestBrowserGames(t *testing.T) {
 			if !strings.Contains(got, want) {
 				t.Errorf("the accessibility check does not find %q in a page made to have it; it finds:\n%s", want, got)
 			}
+		}
+	})
+	t.Run("scrabble", func(t *testing.T) {
+		// Classic Scrabble: its own board and tiles through the same page;
+		// a hint shown and played, the computer's reply.
+		p := newPage(t, bctx, base, time.Minute)
+		p.waitFor("the new game form", `document.body.dataset.state === 'setup' && document.querySelector('#game-select').options.length > 0`)
+		p.choose("#game-select", "scrabble")
+		p.click("#more-options summary")
+		p.run(chromedp.SendKeys(chromedp.CSS("#seed-input"), "3"))
+		p.click("#start-btn")
+		p.waitTurn(-1)
+		for range 2 {
+			_, ply := p.state()
+			want := p.hints(0, 1, "")[0]
+			p.click("#hint-btn")
+			p.waitFor("the hints", `document.querySelectorAll('#hints .hint-show').length > 0`)
+			p.click("#hints .hint-show")
+			p.waitPreview(want.Score)
+			if ply > 0 {
+				p.screenshot("scrabble", 1280, 900)
+				p.run(chromedp.EmulateViewport(1280, 900))
+			}
+			p.focusBoard()
+			p.keys(kbEnter)
+			p.waitTurn(ply + 1)
+			p.checkPlayed(ply, want.Score, true)
+		}
+		if n := eval[int](p, `document.querySelectorAll('#board .sq.prem-TW').length`); n != 8 {
+			t.Errorf("the Scrabble board shows %d triple-word squares, want 8", n)
 		}
 	})
 	for _, g := range browserGames {
@@ -386,7 +416,6 @@ func playWhole(p *page, g browserGame) {
 	if !shot {
 		p.screenshot(g.name, 1280, 900)
 	}
-	p.screenshot(g.name+"-end", 1280, 900)
 	p.screenshot(g.name+"-360", 360, 760)
 	p.checkA11y("at the end, 360 px wide")
 	wide := eval[int](p, `document.documentElement.scrollWidth`)
