@@ -128,7 +128,7 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 	}
 	racker, ok := probe.(game.Racker)
 	if !ok {
-		return nil, st, fmt.Errorf("eval: train: game %s has no racks (not a game.Racker): it has no leaves", cfg.Game)
+		return nil, st, fmt.Errorf("eval: train: game %s has no racks: it has no leaves", cfg.Game)
 	}
 	l := newLeaves(cfg.Game, racker.Alphabet())
 	if cfg.Init != nil && !cfg.Init.Fits(l.alpha) {

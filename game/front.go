@@ -48,9 +48,6 @@ type Cell struct {
 	Side string `json:"side,omitempty"`
 	// Parity is a WordFlow cell's or piece's jigsaw parity, "A" or "B".
 	Parity string `json:"parity,omitempty"`
-	// Void marks a square that is not part of the playing area (WordFlow:
-	// beyond a fixed border of a free-form puzzle).
-	Void bool `json:"void,omitempty"`
 	// Last marks a square the last move played placed, covered or used
 	// (View.Mark sets it).
 	Last bool `json:"last,omitempty"`

@@ -14,7 +14,32 @@
 // Optional capabilities are small interfaces found by type assertion:
 // Racker (rack and leave, for crossword-style games), Determinizer (games
 // with hidden information), Ranker (final standings for games that do not
-// rank by score alone).
+// rank by score alone), and those of front ends below.
+//
+// # Front ends
+//
+// The game driver (package game/driver), the commands and the HTTP API
+// drive every game through further optional interfaces (front.go), each
+// documented where it is declared: SeatViewer (the position as one seat
+// sees it, as JSON: board cells, hand, scores, pool), Describer (a move's
+// words, cells, leave and a sentence for the log), Drawer (the board as
+// text with the last move marked), PositionWriter and Spec.ParsePosition
+// (a position to and from text: CGP, or the game's own format),
+// Commander (extra commands such as bag), InputParser (what a person
+// types), RackSetter (hint --rack) and Rematcher (the loser opens the
+// next game); Spec gives the players range, the variant options, the
+// notation's help, the default computer and hint players. A game that
+// implements none of them still plays: the driver falls back on
+// FormatMove, Score and Racker. No view, drawing or description given to
+// a seat holds what that seat cannot see; package gametest checks it.
+//
+// # Records
+//
+// A Record (record.go) is a whole game: the deal (a seed or a start
+// position), the players, every move in notation, the result. The JSON
+// record serves every game; a game may have a format of its own
+// (Spec.Records: GCG for the crossword games). Replay plays a record move
+// by move, ReplayTo sets up the position before one of its turns.
 //
 // # Randomness
 //

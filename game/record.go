@@ -182,6 +182,9 @@ func ReadRecordJSON(r io.Reader, name string) (*Record, error) {
 	if err := dec.Decode(&rec); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrRecord, name, jsonError(data, err))
 	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("%w: %s: text after the record (byte %d)", ErrRecord, name, dec.InputOffset())
+	}
 	switch {
 	case rec.Format == "":
 		return nil, fmt.Errorf("%w: %s: no \"format\" field (want %q)", ErrRecord, name, RecordFormatName)

@@ -26,7 +26,7 @@ import (
 type played struct {
 	seat   int
 	player string
-	info   []game.MoveInfo
+	info   []*game.MoveInfo // equal descriptions are one
 	rack   string
 }
 
@@ -39,20 +39,21 @@ func hidden(st game.State) bool {
 // describeAll describes m, a legal move of the player to move in st, as
 // each of st's seats may know it and, last, with everything. It leaves st
 // as it was.
-func describeAll(st game.State, m game.Move) []game.MoveInfo {
+func describeAll(st game.State, m game.Move) []*game.MoveInfo {
 	n := st.Players()
-	out := make([]game.MoveInfo, n+1)
+	out := make([]*game.MoveInfo, n+1)
 	for v := range n + 1 {
 		viewer := v
 		if v == n {
 			viewer = -1
 		}
-		out[v] = describe(st, m, viewer)
+		info := describe(st, m, viewer)
+		out[v] = &info
 		// Equal descriptions (the mover's and everything's; those of the
-		// seats that did not move) share their words, cells and notes:
-		// a held game keeps them all.
+		// seats that did not move) are kept once: a held game keeps
+		// them all.
 		for u := range v {
-			if reflect.DeepEqual(out[u], out[v]) {
+			if reflect.DeepEqual(*out[u], info) {
 				out[v] = out[u]
 				break
 			}
@@ -134,9 +135,9 @@ func visibleMove(st game.State, i int, pm played, seat *int) PlayedMove {
 	out := PlayedMove{Ply: i + 1, Seat: pm.seat, Player: pm.player}
 	switch {
 	case seat != nil:
-		out.MoveInfo = pm.info[*seat]
+		out.MoveInfo = *pm.info[*seat]
 	case !hidden(st):
-		out.MoveInfo = pm.info[len(pm.info)-1]
+		out.MoveInfo = *pm.info[len(pm.info)-1]
 	default:
 		// A spectator sees less than any seat: what kind of move, and
 		// its score.
@@ -182,9 +183,9 @@ func seatPosition(g *held, seat *int) (*game.View, string) {
 	if n := len(g.history); n > 0 {
 		info := g.history[n-1].info
 		if seat == nil {
-			last = &info[len(info)-1]
+			last = info[len(info)-1]
 		} else {
-			last = &info[viewer]
+			last = info[viewer]
 		}
 	}
 	v.Mark(last, cells...)

@@ -82,9 +82,9 @@ func TestBenchMovegenWrongGame(t *testing.T) {
 			[]string{"midgame.txt:1: ", "; this looks like an upwords position: use --game upwords"}, nil},
 		// A line of no game: the generic hint only for the default game.
 		{[]string{"--positions", junk},
-			[]string{"junk.cgp:3: byte 14: missing zero-turn count", "the positions are read as --game wwf (the default): is the file for another game? " + games}, nil},
+			[]string{"junk.cgp:3: cgp: byte 14: missing zero-turn count", "the positions are read as --game wwf (the default): is the file for another game? " + games}, nil},
 		{[]string{"--game", "wwf", "--positions", junk},
-			[]string{"junk.cgp:3: byte 14: missing zero-turn count"}, []string{"another game", "use --game"}},
+			[]string{"junk.cgp:3: cgp: byte 14: missing zero-turn count"}, []string{"another game", "use --game"}},
 		{[]string{"--game", "upwords", "--positions", "../../testdata/movegen/wwf.cgp"},
 			[]string{"wwf.cgp: no positions (each starts with an \"upwords\" line); the positions are read as --game upwords: is the file for another game? " + games}, nil},
 	}
@@ -115,7 +115,7 @@ func TestBenchMovegenSharedScrabble(t *testing.T) {
 	dir := t.TempDir()
 	args := []string{"bench", "movegen", "--runs", "1", "--positions", file}
 	runIn(t, dir, args...).check(t, args, 1, nil,
-		[]string{"random_1peg.txt:1: square F15: no N left", "; the line parses as a scrabble position: use --game scrabble"})
+		[]string{"random_1peg.txt:1: cgp: square F15: no N left", "; the line parses as a scrabble position: use --game scrabble"})
 	args = []string{"bench", "movegen", "--runs", "1", "--game", "scrabble", "--positions", file}
 	runIn(t, dir, args...).check(t, args, 0, []string{"game scrabble, ", "\n100 positions: "}, nil)
 }

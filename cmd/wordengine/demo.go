@@ -80,7 +80,7 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	w := a.stdout
 	var who []string
 	for p, pl := range players {
-		who = append(who, fmt.Sprintf("%s (%s)", pl.Name(), spec.SeatName(p)))
+		who = append(who, fmt.Sprintf("%s as %s", pl.Name(), spec.SeatName(p)))
 	}
 	title := spec.Name
 	if variant != "" {
@@ -175,7 +175,13 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	case len(players) == 1:
 		fmt.Fprintf(w, "result: %s", spec.UnitName(s.Score(0)))
 	default:
-		fmt.Fprintf(w, "result: player %d (%s) wins, %s", win[0]+1, players[win[0]].Name(), strings.Join(scores, " to "))
+		order := []string{scores[win[0]]}
+		for q := range players {
+			if q != win[0] {
+				order = append(order, scores[q])
+			}
+		}
+		fmt.Fprintf(w, "result: player %d (%s) wins %s", win[0]+1, players[win[0]].Name(), strings.Join(order, " to "))
 	}
 	fmt.Fprintf(w, "; played in %.2f s\n", elapsed.Seconds())
 	return nil

@@ -86,7 +86,7 @@ func gamesHelp() string {
 		if hi > lo {
 			seats = fmt.Sprintf("%d to %d players", lo, hi)
 		}
-		fmt.Fprintf(&sb, "  %-10s %s; options: %s\n", n, seats, optionKeys(spec))
+		sb.WriteString(driver.Wrap(fmt.Sprintf("  %-10s %s; options: %s", n, seats, optionKeys(spec)), 80, "               ") + "\n")
 	}
 	return sb.String()
 }
@@ -129,9 +129,31 @@ func isTerminalWriter(w io.Writer) bool {
 // plural writes "1 word", "2 words".
 func plural(n int, noun string) string { return driver.Plural(n, noun) }
 
-// message is err's text for people, without the name of the package that
-// made it.
-func message(err error) string { return driver.Message(err) }
+// packageNames are the module's packages whose names start the errors
+// they make ("upwords: ", "bench: "): a message for people leaves them
+// out (the player "sim" keeps its name: it says which player).
+var packageNames = map[string]bool{
+	"game": true, "crossword": true, "wwf": true, "upwords": true, "wordblock": true, "twoway": true,
+	"wordflow": true, "bench": true, "eval": true, "lexicon": true, "search": true, "driver": true,
+	"train": true,
+}
+
+// message is err's text for people: without the names of the packages
+// that made it and its causes, wherever they stand ("wwf: cgp rack 2:
+// crossword: rack ..." is "cgp rack 2: rack ...").
+func message(err error) string {
+	parts := strings.Split(err.Error(), ": ")
+	out := parts[:0]
+	for i, p := range parts {
+		// A leading "lexicon: " or "bench: " may be the command's own name.
+		command := i == 0 && (p == "lexicon" || p == "bench")
+		if i < len(parts)-1 && packageNames[p] && !command {
+			continue
+		}
+		out = append(out, p)
+	}
+	return strings.Join(out, ": ")
+}
 
 // dealError is the error of dealing a game from the flags: a usage error
 // when rule options were given (they are what the game refused), else a

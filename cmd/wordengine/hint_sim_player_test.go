@@ -45,7 +45,7 @@ func TestSelfplayBadPlayerNamesFlag(t *testing.T) {
 	}{
 		{[]string{"selfplay", "--players", "sim:iterations=x,static", "--games", "2"}, []string{`wordengine: --players: sim: option iterations="x": want an integer ≥ 1`}},
 		{[]string{"selfplay", "--players", "sim:foo=1,static", "--games", "2"}, []string{`wordengine: --players: sim: unknown option "foo"`}},
-		{[]string{"selfplay", "--players", "static,nope", "--games", "2"}, []string{`wordengine: --players: search: unknown player "nope"`}},
+		{[]string{"selfplay", "--players", "static,nope", "--games", "2"}, []string{`wordengine: --players: unknown player "nope"`}},
 	}
 	for _, tt := range tests {
 		runIn(t, cache, tt.args...).check(t, tt.args, 2, nil, tt.stderr)

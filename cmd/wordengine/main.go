@@ -43,6 +43,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
 	"wordengine/eval"
@@ -110,7 +111,8 @@ func (a *app) run(ctx context.Context, args []string) int {
 	if err == nil {
 		return exitOK
 	}
-	fmt.Fprintf(a.stderr, "wordengine: %v\n", err)
+	// The message in the user's words: no package names (message).
+	fmt.Fprintf(a.stderr, "wordengine: %s\n", message(err))
 	if ue, ok := errors.AsType[*usageError](err); ok {
 		if ue.cmd != "" {
 			fmt.Fprintf(a.stderr, "Run '%s --help' for usage.\n", ue.cmd)
@@ -151,6 +153,9 @@ The games:
 	root.Flags().StringVar(&demo.players, "players", "", "the players, one a seat, NAME[:OPTIONS],...: "+strings.Join(search.Names(), ", ")+" (default: the game's player for each of its usual seats)")
 	root.Flags().StringVar(&demo.board, "board", "", "play on these letters, ROW/ROW/... (games with a board option: wordblock)")
 	root.Flags().BoolVar(&demo.boards, "boards", false, "print the board after every move")
+	// Help within 80 columns: the flags' usage wrapped (wrappedFlags).
+	root.SetUsageTemplate(strings.NewReplacer(".LocalFlags.FlagUsages", "wrappedFlags .LocalFlags",
+		".InheritedFlags.FlagUsages", "wrappedFlags .InheritedFlags").Replace(root.UsageTemplate()))
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &usageError{cmd: c.CommandPath(), err: err}
 	})
@@ -159,6 +164,10 @@ The games:
 		root.AddCommand(add(a))
 	}
 	return root
+}
+
+func init() {
+	cobra.AddTemplateFunc("wrappedFlags", func(f *pflag.FlagSet) string { return f.FlagUsagesWrapped(80) })
 }
 
 // subcommands holds further subcommands; each file that defines one

@@ -69,8 +69,8 @@ func TestEmbedded(t *testing.T) {
 		code           int
 		stdout, stderr []string
 	}{
-		{[]string{"--seed", "1"}, 0, []string{"wwf, static (player 1) against static (player 2)", "seed 1 (repeat with --seed 1)", "  1. player 1 ", "runners-up (score, equity): ", "result: player "}, nil},
-		{[]string{"--lexicon", "default", "--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"scrabble, greedy (player 1) against random (player 2), lexicon en-letterpress", "seed 2", "result: "}, nil},
+		{[]string{"--seed", "1"}, 0, []string{"wwf, static as player 1 against static as player 2", "seed 1 (repeat with --seed 1)", "  1. player 1 ", "runners-up (score, equity): ", "result: player "}, nil},
+		{[]string{"--lexicon", "default", "--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"scrabble, greedy as player 1 against random as player 2, lexicon en-letterpress", "seed 2", "result: "}, nil},
 		{[]string{"--game", "nosuch"}, 2, nil, []string{`--game "nosuch": no such game`, "known: scrabble, "}},
 		{[]string{"--players", "greedy"}, 2, nil, []string{"wwf takes 2 players"}},
 		{[]string{"--players", "greedy,genius"}, 2, nil, []string{`unknown player "genius"`, "known: ", "greedy"}},
@@ -80,7 +80,7 @@ func TestEmbedded(t *testing.T) {
 		{[]string{"hint", "--game", "scrabble", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 QI/ 0/0 0", "--json"}, 0, []string{`"move": "8G QI"`, `"score": 22`, `"total_moves": 8`}, nil},
 		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ZZZ/ 0/0 0"}, 1, nil, []string{"no Z left to draw"}},
 		{[]string{"hint", "--cgp", "15/15/15 A/ 0/0 0"}, 1, nil, []string{"cgp board is 3x15"}},
-		{[]string{"hint", "--cgp", "nonsense"}, 1, nil, []string{"--cgp: byte 8: missing racks field"}},
+		{[]string{"hint", "--cgp", "nonsense"}, 1, nil, []string{"--cgp: cgp: byte 8: missing racks field"}},
 		{[]string{"hint"}, 0, []string{"player 1 to move with "}, nil},
 		{[]string{"hint", "--cgp", "x", "--gcg", "y"}, 2, nil, []string{"give at most one of --position, --cgp and --record"}},
 		{[]string{"hint", "--game", "chess", "--cgp", "x"}, 2, nil, []string{`--game "chess": no such game (known: scrabble, `}},

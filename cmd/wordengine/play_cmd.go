@@ -95,7 +95,7 @@ func (a *app) runPlay(c *cobra.Command, f *playFlags) error {
 		return err
 	}
 	in := c.InOrStdin()
-	s, err := driver.NewSession(g, driver.Options{In: in, Out: a.stdout, Echo: !isTerminalReader(in), Colour: isTerminalWriter(a.stdout)})
+	s, err := driver.NewSession(g, driver.Options{In: in, Out: a.stdout, Echo: !isTerminalReader(in), Colour: isTerminalWriter(a.stdout), Message: message})
 	if err != nil {
 		return err
 	}

@@ -41,6 +41,8 @@ type Options struct {
 	HinterSpec string
 	// Program names the program in messages ("wordengine play").
 	Program string
+	// Message writes an error for people; nil means Message.
+	Message func(error) string
 }
 
 // Session is a match in a terminal: one game, or in a game that is a
@@ -80,6 +82,9 @@ func NewSession(g *Game, o Options) (*Session, error) {
 	}
 	if o.Program == "" {
 		o.Program = "wordengine play"
+	}
+	if o.Message == nil {
+		o.Message = Message
 	}
 	s := &Session{o: o, g: g, parts: g.Seats(), games: 1, seed: g.Config().Seed}
 	for p := range s.parts {
@@ -173,12 +178,16 @@ func (s *Session) header() {
 	} else {
 		s.printf("\nGame %d: %s opens it.\n", s.games, g.Seats()[0].Name)
 	}
+	width := 0
+	for p := range g.Seats() {
+		width = max(width, len(spec.SeatName(p))+1)
+	}
 	for p, st := range g.Seats() {
 		who := st.Name
 		if st.Spec != "" && !strings.Contains(who, st.Spec) {
 			who += " (" + st.Spec + ")"
 		}
-		s.printf("  %-18s %s\n", spec.SeatName(p)+":", who)
+		s.printf("  %-*s %s\n", width, spec.SeatName(p)+":", who)
 	}
 	seed := g.Config().Seed
 	you := ""
@@ -355,7 +364,7 @@ func (s *Session) commands() []command {
 				run: func(s *Session, _ context.Context, seat int, arg string) error {
 					out, err := s.g.State().(game.Commander).RunCommand(name, arg, seat)
 					if err != nil {
-						s.printf("%s: %s\n", name, Message(err))
+						s.printf("%s: %s\n", name, s.o.Message(err))
 						return nil
 					}
 					s.printf("%s", out)
@@ -458,7 +467,7 @@ func (s *Session) runCommand(ctx context.Context, cmd *command, seat int, arg st
 
 // refused explains why a line was not played.
 func (s *Session) refused(err error) {
-	msg := Message(err)
+	msg := s.o.Message(err)
 	if errors.Is(err, game.ErrUnknownInput) {
 		if rest, ok := strings.CutPrefix(msg, game.ErrUnknownInput.Error()+": "); ok {
 			s.say("%s.", rest)
@@ -534,7 +543,7 @@ func (s *Session) hint(ctx context.Context, seat int, arg string) error {
 	}
 	h, err := Rank(ctx, s.g.State(), s.o.Hinter, s.o.HinterSpec, n, s.g.Rand(StreamHint), s.g.Rand(StreamSearch))
 	if err != nil {
-		s.printf("hint: %s\n", Message(err))
+		s.printf("hint: %s\n", s.o.Message(err))
 		return nil
 	}
 	shown := min(n, len(h.Moves))
@@ -555,7 +564,7 @@ func (s *Session) save(_ context.Context, _ int, file string) error {
 		return nil
 	}
 	if err := SaveRecord(file, s.g.Record()); err != nil {
-		s.say("Not saved: %s", Message(err))
+		s.say("Not saved: %s", s.o.Message(err))
 		return nil
 	}
 	s.printf("Saved %s to %s.\n", Plural(len(s.g.History()), "move"), file)

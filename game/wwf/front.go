@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"wordengine/game"
 	"wordengine/game/crossword"
@@ -183,6 +184,9 @@ func RecordGCG(r *game.Record) (*GCG, error) {
 				return nil, fmt.Errorf("wwf: move %d: %w", i+1, err)
 			}
 			ev.Kind, ev.Pos, ev.Row, ev.Col, ev.Across, ev.Word = EventPlay, pos, row, col, d == crossword.Across, dotted(strings.TrimSpace(word))
+			if ev.Rack == "" {
+				ev.Rack = playedTiles(ev.Word) // a rack the record does not know: at least the tiles played
+			}
 		}
 		totals[m.Seat] += m.Score
 		ev.Total = totals[m.Seat]
@@ -240,6 +244,37 @@ func dotted(word string) string {
 		default:
 			sb.WriteByte(c)
 		}
+	}
+	return sb.String()
+}
+
+// playedTiles returns the tiles a dotted GCG word places, blanks (lower
+// case) as '?'.
+func playedTiles(word string) string {
+	var sb strings.Builder
+	for i := 0; i < len(word); {
+		if word[i] == '[' {
+			j := strings.IndexByte(word[i:], ']')
+			if j < 0 {
+				return word
+			}
+			tile := word[i : i+j+1]
+			if strings.ToLower(tile) == tile && strings.ToUpper(tile) != tile {
+				tile = "?"
+			}
+			sb.WriteString(tile)
+			i += j + 1
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(word[i:])
+		switch {
+		case r == '.':
+		case unicode.IsLower(r):
+			sb.WriteByte('?')
+		default:
+			sb.WriteRune(r)
+		}
+		i += n
 	}
 	return sb.String()
 }
