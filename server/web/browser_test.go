@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -61,7 +62,7 @@ func startServer(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := server.New(server.Config{MaxThink: 2 * time.Second, MaxSearches: 2})
+	srv := server.New(server.Config{MaxThink: 5 * time.Second, MaxSearches: 2})
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- srv.Run(ctx, ln) }()
@@ -90,7 +91,7 @@ func startBrowser(t *testing.T, bin string, timeout time.Duration) context.Conte
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.WindowSize(1280, 900),
+		chromedp.WindowSize(1280, 1000),
 	)
 	tctx, tcancel := context.WithTimeout(context.Background(), timeout)
 	actx, acancel := chromedp.NewExecAllocator(tctx, opts...)
@@ -112,7 +113,9 @@ func startBrowser(t *testing.T, bin string, timeout time.Duration) context.Conte
 // newPage opens a tab of the browser on the page at base, for at most
 // timeout.
 func newPage(t *testing.T, bctx context.Context, base string, timeout time.Duration) *page {
-	ctx, cancel := chromedp.NewContext(bctx)
+	// A browser context of its own (its downloads, its storage): tabs
+	// run in parallel.
+	ctx, cancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
 	p := &page{t: t, ctx: ctx, base: base}
 	t.Cleanup(func() {
 		cancel()
@@ -156,7 +159,7 @@ func newPage(t *testing.T, bctx context.Context, base string, timeout time.Durat
 	tctx, tcancel := context.WithTimeout(ctx, timeout)
 	t.Cleanup(tcancel)
 	p.ctx = tctx
-	p.run(chromedp.Navigate(base + "/"))
+	p.run(chromedp.EmulateViewport(1280, 1000), chromedp.Navigate(base+"/"))
 	return p
 }
 
@@ -369,11 +372,12 @@ func (p *page) hints(seat, top int, player string) []hintMove {
 
 // gameView is the part of the API's view of a game the tests read.
 type gameView struct {
-	Ply      int   `json:"ply"`
-	Over     bool  `json:"over"`
-	Scores   []int `json:"scores"`
-	Winners  []int `json:"winners"`
-	ToMove   int   `json:"to_move"`
+	Players  []string `json:"players"`
+	Ply      int      `json:"ply"`
+	Over     bool     `json:"over"`
+	Scores   []int    `json:"scores"`
+	Winners  []int    `json:"winners"`
+	ToMove   int      `json:"to_move"`
 	History  []hintMove
 	Position struct {
 		Rows  int `json:"rows"`
@@ -526,6 +530,42 @@ func (p *page) checkA11y(when string) {
 	p.t.Helper()
 	for _, problem := range eval[[]string](p, a11yJS) {
 		p.t.Errorf("%s: %s", when, problem)
+	}
+	p.checkAXTree(when)
+}
+
+// checkAXTree checks the page as Chromium gives it to a screen reader:
+// the board a grid of rows x cols named cells in rows, every button
+// named, the engine's messages in a live status region.
+func (p *page) checkAXTree(when string) {
+	p.t.Helper()
+	tree, err := chromedp.Call(p.ctx, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
+	if err != nil {
+		p.t.Fatalf("browser: %v", err)
+	}
+	str := func(v *accessibility.Value) string {
+		if v == nil {
+			return ""
+		}
+		return strings.Trim(string(v.Value), `"`)
+	}
+	roles := map[string]int{}
+	for _, n := range tree.Nodes {
+		if n.Ignored {
+			continue
+		}
+		role, name := str(n.Role), str(n.Name)
+		roles[role]++
+		if (role == "gridcell" || role == "button") && strings.TrimSpace(name) == "" {
+			p.t.Errorf("%s: a %s without a name for screen readers", when, role)
+		}
+	}
+	rows, cols := eval[int](p, `document.body.dataset.rows|0`), eval[int](p, `document.body.dataset.cols|0`)
+	if roles["grid"] != 1 || roles["row"] < rows || roles["gridcell"] != rows*cols {
+		p.t.Errorf("%s: a screen reader finds %d grids, %d rows, %d cells, want a grid of %d rows of %d cells", when, roles["grid"], roles["row"], roles["gridcell"], rows, cols)
+	}
+	if roles["status"] == 0 || roles["alert"] == 0 {
+		p.t.Errorf("%s: no live region for the engine's messages (status %d, alert %d)", when, roles["status"], roles["alert"])
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 	"unicode"
@@ -31,6 +32,9 @@ type browserGame struct {
 	byKeys   func(p *page, m hintMove)
 	// typed is m as a person types it in the notation box.
 	typed func(m hintMove) string
+	// computer is the computer's level chosen in the form, hinter the
+	// player ranking the hints ("": the game's defaults).
+	computer, hinter string
 	// short makes the person play the shortest of the top ten hints
 	// (but from the hint list), so that the game lasts.
 	short bool
@@ -58,10 +62,20 @@ var browserGames = []browserGame{
 			p.waitFor("the blank's dialog", `document.querySelector('#blank-dialog').open`)
 			p.clickText("#blank-letters button", "E")
 			p.waitFor("the blank on the board", `document.querySelector('#board .sq.pending.blank') !== null`)
-			p.click(handTile((blank + 1) % len(g.Position.Hand)))
-			p.click(square(0, 1))
+			// The second tile dragged from the rack to its square.
+			p.run(chromedp.DragAndDrop(chromedp.CSS(handTile((blank+1)%len(g.Position.Hand))), chromedp.CSS(square(0, 1))))
+			p.waitFor("the dragged tile on the board", `document.querySelectorAll('#board .sq.pending').length === 2`)
 			p.checkIllegal(0)
+			// Dragged back to the rack, it leaves the board.
+			p.run(chromedp.DragAndDrop(chromedp.CSS(square(0, 1)), chromedp.CSS("#hand")))
+			p.waitFor("the tile back on the rack", `document.querySelectorAll('#board .sq.pending').length === 1`)
 			p.click("#clear-btn")
+			// An exchange: the tiles chosen on the rack, previewed.
+			p.click(`#game-actions [data-action="exchange"]`)
+			p.click(handTile(0))
+			p.waitPreview(0)
+			p.click(`#game-actions [data-action="exchange"]`)
+			p.waitFor("no exchange", `document.querySelector('#pending').dataset.move === ''`)
 		},
 		byClicks: lineByClicks, byKeys: lineByKeys(false), typed: func(m hintMove) string { return m.Move }, exactKeys: true,
 	},
@@ -79,8 +93,9 @@ var browserGames = []browserGame{
 	},
 	{
 		name: "wordblock", title: "WordBlock", seed: "5", variant: map[string]string{"size": "5"}, shotAt: 2,
-		// Long words end the game in a few moves.
-		short: true,
+		// Long words end the game in a few moves. The static player is
+		// cheaper than the game's own (om) under the race detector.
+		short: true, computer: "static", hinter: "static",
 		illegal: func(p *page) {
 			for c := range 5 {
 				p.click(square(0, c))
@@ -207,6 +222,16 @@ var browserGames = []browserGame{
 	},
 }
 
+// subtest is a named part of TestBrowserGames.
+type subtest struct {
+	name string
+	f    func(t *testing.T)
+}
+
+// tabs is the number of tabs at work at once: two, as the machine has two
+// cores (more make the race detector's server the bottleneck).
+const tabs = 2
+
 // TestBrowserGames plays each game through the page in headless
 // Chromium: the game chosen in the form, an illegal move and the reason
 // the page shows, a hint shown on the board and played with Enter, the
@@ -222,23 +247,24 @@ func TestBrowserGames(t *testing.T) {
 	start := time.Now()
 	base := startServer(t)
 	bctx := startBrowser(t, bin, 4*time.Minute)
-	t.Run("checks", func(t *testing.T) {
+	var tests []subtest
+	tests = append(tests, subtest{"checks", func(t *testing.T) {
 		// The page's own checks find what they look for.
 		p := newPage(t, bctx, base, 30*time.Second)
 		p.waitFor("the page", `document.body.dataset.state === 'setup'`)
 		p.eval0(`(() => { const m = document.querySelector('main');
-			m.append(document.createElement('button'));
-			const f = document.createElement('input'); m.append(f);
-			const n = document.createElement('p'); n.className = 'note'; n.textContent = 'faint';
-			n.style.color = '#bbbbbb'; n.style.background = '#ffffff'; m.append(n); })()`)
+				m.append(document.createElement('button'));
+				const f = document.createElement('input'); m.append(f);
+				const n = document.createElement('p'); n.className = 'note'; n.textContent = 'faint';
+				n.style.color = '#bbbbbb'; n.style.background = '#ffffff'; m.append(n); })()`)
 		got := strings.Join(eval[[]string](p, a11yJS), "\n")
 		for _, want := range []string{"a button without a name", "a field without a label", `contrast 1.9`} {
 			if !strings.Contains(got, want) {
 				t.Errorf("the accessibility check does not find %q in a page made to have it; it finds:\n%s", want, got)
 			}
 		}
-	})
-	t.Run("scrabble", func(t *testing.T) {
+	}})
+	tests = append(tests, subtest{"scrabble", func(t *testing.T) {
 		// Classic Scrabble: its own board and tiles through the same page;
 		// a hint shown and played, the computer's reply.
 		p := newPage(t, bctx, base, time.Minute)
@@ -257,7 +283,7 @@ func TestBrowserGames(t *testing.T) {
 			p.waitPreview(want.Score)
 			if ply > 0 {
 				p.screenshot("scrabble", 1280, 900)
-				p.run(chromedp.EmulateViewport(1280, 900))
+				p.run(chromedp.EmulateViewport(1280, 1000))
 			}
 			p.focusBoard()
 			p.keys(kbEnter)
@@ -267,13 +293,72 @@ func TestBrowserGames(t *testing.T) {
 		if n := eval[int](p, `document.querySelectorAll('#board .sq.prem-TW').length`); n != 8 {
 			t.Errorf("the Scrabble board shows %d triple-word squares, want 8", n)
 		}
-	})
+		// Resigning asks again, then ends the game as a loss.
+		p.click(`#game-actions [data-action="resign"]`)
+		if st, _ := p.state(); st != "your-turn" {
+			t.Fatalf("one press of Resign: state %s", st)
+		}
+		p.click(`#game-actions [data-action="resign"]`)
+		p.waitFor("the result", `document.body.dataset.state === 'over' && !document.querySelector('#result').hidden`)
+		if g := p.game(0); !g.Over || len(g.Winners) != 1 || g.Winners[0] != 1 {
+			t.Errorf("after resigning: over %v, winners %v", g.Over, g.Winners)
+		}
+		if res := p.text("#result p"); !strings.Contains(res, "player 2 (computer) wins") {
+			t.Errorf("after resigning the page says %q", res)
+		}
+	}})
+	tests = append(tests, subtest{"people", func(t *testing.T) {
+		// Two people at one screen: after a move the page hides the rack
+		// until the next person asks to see theirs; a reload goes on with
+		// the same game.
+		p := newPage(t, bctx, base, time.Minute)
+		p.waitFor("the new game form", `document.body.dataset.state === 'setup' && document.querySelector('#game-select').options.length > 0`)
+		p.choose("#game-select", "wwf")
+		p.choose("#seat-1", "human")
+		p.click("#start-btn")
+		p.waitTurn(-1)
+		rack := func() string {
+			return eval[string](p, `[...document.querySelectorAll('#hand .tile')].map((b) => b.querySelector('.letter').textContent || '?').join('')`)
+		}
+		if got, want := rack(), p.game(0).Position.HandText; got != want {
+			t.Errorf("player 1's rack on the page %q, the API's %q", got, want)
+		}
+		p.click("#hint-btn")
+		p.waitFor("the hints", `document.querySelectorAll('#hints .hint-play:not(:disabled)').length > 0`)
+		p.click("#hints .hint-play")
+		p.waitFor("the next person's dialog", `document.querySelector('#handover-dialog').open`)
+		if eval[string](p, `getComputedStyle(document.querySelector('#hand-area')).visibility`) != "hidden" {
+			t.Error("player 1's rack shows while player 2 is called to the screen")
+		}
+		p.click("#handover-btn")
+		p.waitFor("player 2's turn", `document.body.dataset.state === 'your-turn' && location.search.includes('seat=1')`)
+		if got, want := rack(), p.game(1).Position.HandText; got != want {
+			t.Errorf("player 2's rack on the page %q, the API's %q", got, want)
+		}
+		p.run(chromedp.Reload())
+		p.waitFor("the game after a reload", `document.body.dataset.state === 'your-turn' && document.body.dataset.ply === '1'`)
+		if got, want := rack(), p.game(1).Position.HandText; got != want {
+			t.Errorf("after a reload the rack is %q, player 2's is %q", got, want)
+		}
+	}})
 	for _, g := range browserGames {
-		t.Run(g.name, func(t *testing.T) {
+		tests = append(tests, subtest{g.name, func(t *testing.T) {
 			p := newPage(t, bctx, base, 2*time.Minute)
 			playWhole(p, g)
+		}})
+	}
+	// The tabs run side by side (whatever go test's -parallel): most of
+	// their time is spent waiting for the server and the browser.
+	var wg sync.WaitGroup
+	slots := make(chan struct{}, tabs)
+	for _, tc := range tests {
+		wg.Go(func() {
+			slots <- struct{}{}
+			defer func() { <-slots }()
+			t.Run(tc.name, tc.f)
 		})
 	}
+	wg.Wait()
 	t.Logf("%d games in %v", len(browserGames), time.Since(start).Round(time.Millisecond))
 }
 
@@ -288,15 +373,25 @@ func playWhole(p *page, g browserGame) {
 	for k, v := range g.variant {
 		p.choose("#variant-"+k, v)
 	}
+	if g.computer != "" {
+		// The computer's level.
+		p.choose("#seat-1", g.computer)
+	}
 	p.click("#more-options summary")
 	p.run(chromedp.SendKeys(chromedp.CSS("#seed-input"), g.seed))
 	p.click("#start-btn")
 	if st := p.waitTurn(-1); st != "your-turn" {
 		t.Fatalf("the game starts in state %s", st)
 	}
+	if g.hinter != "" {
+		p.choose("#hint-player", g.hinter)
+	}
+	if got := p.game(0).Players[1]; g.computer != "" && got != g.computer {
+		t.Errorf("the computer chosen is %q, the game's is %q", g.computer, got)
+	}
 
-	// Labels, contrast, and the keyboard's way to the board.
-	p.checkA11y("at the start")
+	// The keyboard's way to the board (labels and contrast are checked
+	// with a hint shown and at phone width).
 	p.checkTabOrder()
 
 	// An illegal move: the engine's reason, and nothing played.
@@ -307,7 +402,7 @@ func playWhole(p *page, g browserGame) {
 	p.click("#hint-btn")
 	p.waitFor("the hints", `document.querySelectorAll('#hints .hint-show').length > 0`)
 	first := eval[string](p, `document.querySelector('#hints .hint-show').dataset.move`)
-	want := p.hints(0, 1, "")[0]
+	want := p.hints(0, 1, g.hinter)[0]
 	if first != want.Move {
 		t.Errorf("the page's first hint is %q, the API's %q", first, want.Move)
 	}
@@ -348,16 +443,16 @@ func playWhole(p *page, g browserGame) {
 			p.waitFor("the preview", `document.querySelector('#pending').textContent !== ''`)
 			p.checkA11y("with a hint shown")
 			p.screenshot(g.name, 1280, 900)
-			p.run(chromedp.EmulateViewport(1280, 900))
+			p.run(chromedp.EmulateViewport(1280, 1000))
 			p.click("#clear-btn")
 			p.choose("#notation-input", "")
 			shot = true
 		}
-		m := p.hints(0, 1, "")[0]
+		m := p.hints(0, 1, g.hinter)[0]
 		if g.short && how != "hint list" {
 			// The shortest of the top ten: the game lasts for every way of
 			// moving.
-			for _, h := range p.hints(0, 10, "") {
+			for _, h := range p.hints(0, 10, g.hinter) {
 				if len(h.Cells) < len(m.Cells) {
 					m = h
 				}
@@ -718,6 +813,7 @@ func saveAndResume(p *page) {
 	dir := p.t.TempDir()
 	if _, err := chromedp.CallBrowser(p.ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
 		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir,
+		BrowserContextID: chromedp.FromContext(p.ctx).BrowserContextID,
 	}); err != nil {
 		p.t.Fatalf("browser: %v", err)
 	}

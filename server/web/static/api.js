@@ -10,9 +10,25 @@ export class ApiError extends Error {
   }
 }
 
+// busyTries is how many times a request is sent while the server answers
+// 503 (busy: every search slot taken), waiting as its Retry-After says.
+const busyTries = 4;
+
 // call sends method to path (with body as JSON when given) and returns
-// the decoded answer, or throws an ApiError.
+// the decoded answer, or throws an ApiError. A busy server is asked again
+// after the wait it names, a few times.
 export async function call(method, path, body, signal) {
+  for (let i = 1; ; i++) {
+    try {
+      return await once(method, path, body, signal);
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.status !== 503 || i >= busyTries) throw e;
+      await new Promise((res) => setTimeout(res, Math.min(Math.max(e.retryAfter, 0.2), 5) * 1000));
+    }
+  }
+}
+
+async function once(method, path, body, signal) {
   const init = { method, headers: { Accept: 'application/json' }, signal };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
@@ -33,7 +49,9 @@ export async function call(method, path, body, signal) {
   }
   if (!res.ok) {
     const e = (data && data.error) || {};
-    throw new ApiError(res.status, e.code || 'error', e.message || `The server answered ${res.status}.`);
+    const err = new ApiError(res.status, e.code || 'error', e.message || `The server answered ${res.status}.`);
+    err.retryAfter = Number(res.headers.get('Retry-After')) || 1;
+    throw err;
   }
   return data;
 }

@@ -294,13 +294,16 @@ async function openGame(g) {
 
 function fillHintPlayers() {
   const sel = $('hint-player');
+  // A game resumed or reloaded keeps the player chosen for its hints.
+  const before = sel.dataset.game === S.spec.name ? sel.value : '';
+  sel.dataset.game = S.spec.name;
   sel.replaceChildren();
   for (const p of playerChoices({ ...S.spec, computer: S.spec.hinter })) {
     const o = el('option', '', p.label);
     o.value = p.name;
     sel.append(o);
   }
-  sel.value = S.spec.hinter;
+  sel.value = before || S.spec.hinter;
 }
 
 function seatName(p) {
@@ -358,7 +361,6 @@ function say(text) { $('message').textContent = text; }
 
 function setError(text, alsoSetup) {
   $('error').textContent = text;
-  $('error').hidden = !text;
   if (alsoSetup && !S.game) $('loading').hidden = true;
   if (alsoSetup && text && $('setup').hidden === false) {
     let p = $('setup-error');
@@ -401,6 +403,8 @@ async function handOver() {
   const next = g.to_move;
   const hidden = S.spec.hidden_information;
   if (hidden) {
+    // The last mover's tiles are hidden until the next person's show.
+    document.body.classList.add('concealed');
     $('handover-text').textContent = `${view().seats[next].name}: your turn. The others look away while your tiles show.`;
     const d = $('handover-dialog');
     d.showModal();
@@ -408,6 +412,7 @@ async function handOver() {
   }
   S.viewer = next;
   S.game = await api.game(g.id, next);
+  document.body.classList.remove('concealed');
   S.adapter.reset();
   history.replaceState(null, '', `?game=${g.id}&seat=${next}`);
   render();
@@ -470,6 +475,8 @@ function markState() {
   b.state = !g ? 'setup' : g.over ? 'over' : S.busy ? 'busy' : myTurn() ? 'your-turn' : 'waiting';
   b.ply = g ? String(g.ply) : '0';
   b.game = g ? g.game : '';
+  b.rows = g && g.position ? String(g.position.rows) : '0';
+  b.cols = g && g.position ? String(g.position.cols) : '0';
 }
 
 function render() {
@@ -842,6 +849,7 @@ function askBlank() {
   $('blank-input').value = '';
   d.returnValue = '';
   d.showModal();
+  $('blank-input').focus();
   return new Promise((res) => {
     d.addEventListener('close', () => {
       const v = $('blank-input').value.trim();

@@ -185,12 +185,6 @@ function drawSquare(cell, r, c, m, pend, pick) {
   sq.dataset.c = c;
   sq.dataset.coord = m.coord(r, c);
   const words = [m.coord(r, c)];
-  if (cell.void) {
-    sq.classList.add('void');
-    words.push('outside the puzzle');
-    sq.setAttribute('aria-label', words.join(', '));
-    return sq;
-  }
   const piece = isPiece(cell) || (pend && pend.piece && isPiece(pend.piece));
   if (cell.premium && cell.premium !== 'start') sq.classList.add(`prem-${cell.premium}`);
   if (cell.start) sq.classList.add('start');

@@ -165,6 +165,7 @@ export class LineAdapter extends Base {
       this.selectHand(j);
       return { cursor };
     }
+    if (ch === '?') return { error: 'Type the letter a blank stands for: the blank is used when no tile has it.' };
     let p = { ...cursor };
     if (!this.stack) {
       while (this.onBoard(p.r, p.c) && (this.occupied(p.r, p.c) || this.at(p.r, p.c) >= 0)) p = this.step(p, dir);
@@ -514,7 +515,7 @@ export class PieceAdapter extends Base {
   }
   usedHand() { return new Set(this.place ? [this.place.i] : []); }
   hasPending() { return !!this.place; }
-  free(r, c) { const x = this.cellAt(r, c); return !!x && !x.void && !x.letter && !x.side; }
+  free(r, c) { const x = this.cellAt(r, c); return !!x && !x.letter && !x.side; }
   selectHand(i) {
     if (this.place) {
       if (this.place.i === i) { this.place = null; this.selected = null; return; }
