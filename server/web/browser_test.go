@@ -27,6 +27,7 @@ import (
 	_ "wordengine/game/wordblock" // registers wordblock
 	_ "wordengine/game/wordflow"  // registers wordflow
 	_ "wordengine/game/wwf"       // registers wwf and scrabble
+	_ "wordengine/search/sim"     // registers sim
 	"wordengine/server"
 )
 

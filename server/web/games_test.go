@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -293,6 +294,13 @@ func TestBrowserGames(t *testing.T) {
 		if n := eval[int](p, `document.querySelectorAll('#board .sq.prem-TW').length`); n != 8 {
 			t.Errorf("the Scrabble board shows %d triple-word squares, want 8", n)
 		}
+		// A simulating player's hints give the chance of winning.
+		p.choose("#hint-player", "sim")
+		p.click("#hint-btn")
+		p.waitFor("the simulated hints", `document.querySelector('#hint-note').textContent.includes('ranked by sim')`)
+		if d := p.text("#hints .hint-detail"); !regexp.MustCompile(`win \d+ % \(\d+–\d+\)`).MatchString(d) {
+			t.Errorf("a sim hint says %q: no win %% with its interval", d)
+		}
 		// Resigning asks again, then ends the game as a loss.
 		p.click(`#game-actions [data-action="resign"]`)
 		if st, _ := p.state(); st != "your-turn" {
@@ -306,6 +314,37 @@ func TestBrowserGames(t *testing.T) {
 		if res := p.text("#result p"); !strings.Contains(res, "player 2 (computer) wins") {
 			t.Errorf("after resigning the page says %q", res)
 		}
+	}})
+	tests = append(tests, subtest{"wordblock-4", func(t *testing.T) {
+		// WordBlock for four: the person and three computers, each
+		// colour on the board after a round.
+		p := newPage(t, bctx, base, time.Minute)
+		p.waitFor("the new game form", `document.body.dataset.state === 'setup' && document.querySelector('#game-select').options.length > 0`)
+		p.choose("#game-select", "wordblock")
+		p.choose("#seats-select", "4")
+		for i := 1; i < 4; i++ {
+			p.choose(fmt.Sprintf("#seat-%d", i), "static")
+		}
+		p.click("#more-options summary")
+		p.run(chromedp.SendKeys(chromedp.CSS("#seed-input"), "2"))
+		p.click("#start-btn")
+		p.waitTurn(-1)
+		p.choose("#hint-player", "static")
+		p.click("#hint-btn")
+		p.waitFor("the hints", `document.querySelectorAll('#hints .hint-show').length > 0`)
+		p.click("#hints .hint-show")
+		p.waitPreview(-1)
+		p.focusBoard()
+		p.keys(kbEnter)
+		p.waitTurn(0)
+		if n := eval[int](p, `document.querySelectorAll('#scoreboard .seat').length`); n != 4 {
+			t.Errorf("%d seats on the scoreboard, want 4", n)
+		}
+		owners := eval[int](p, `new Set([...document.querySelectorAll('#board .sq.owned')].map((e) => [...e.classList].find((c) => c.startsWith('own-')))).size`)
+		if st, _ := p.state(); owners < 3 && st != "over" {
+			t.Errorf("after a round of four the board shows %d colours", owners)
+		}
+		p.screenshot("wordblock-4", 1280, 1000)
 	}})
 	tests = append(tests, subtest{"people", func(t *testing.T) {
 		// Two people at one screen: after a move the page hides the rack
@@ -416,6 +455,20 @@ func playWhole(p *page, g browserGame) {
 	}
 	p.waitTurn(ply)
 	p.checkPlayed(ply, want.Score, true)
+
+	// The unseen tiles, where the game has the command.
+	if eval[bool](p, `!document.querySelector('#bag-details').hidden`) {
+		p.click("#bag-details summary")
+		p.waitFor("the unseen tiles", `document.querySelector('#bag-text').textContent.trim() !== ''`)
+		var bag struct {
+			Output string `json:"output"`
+		}
+		apiGet(t, fmt.Sprintf("%s/v1/games/%s/commands/bag?seat=0", p.base, p.gameID()), &bag)
+		if got := p.text("#bag-text"); got != strings.TrimSpace(bag.Output) {
+			t.Errorf("the page's unseen tiles %q, the API's %q", got, bag.Output)
+		}
+		p.click("#bag-details summary")
+	}
 
 	// Save and resume.
 	saveAndResume(p)

@@ -548,6 +548,7 @@ function renderBoard() {
     ownsCells: !!(S.spec.colours && v.seats.every((s) => s.hand === -1)),
   });
   grid.classList.toggle('has-pieces', v.cells.some(isPiece));
+  grid.classList.toggle('owns', !!(S.spec.colours && v.seats.every((s) => s.hand === -1)));
   grid.classList.toggle('faces', !!viewerColour && !v.cells.some((c) => c.owner !== undefined) && S.spec.hidden_information);
   $('board-help').textContent = myTurn() ? a.help : '';
 }
@@ -706,7 +707,13 @@ function renderSheet() {
   for (const m of S.game.history) {
     const tr = el('tr');
     if (m.seat === S.viewer) tr.classList.add('mine');
-    const who = el('td', '', seatName(m.seat).replace(/ \((you|computer)\)$/, ''));
+    // The seat's number; its colour, where it has one, as a mark.
+    const who = el('td', 'who', (view() && view().seats[m.seat] ? view().seats[m.seat].name : `player ${m.seat + 1}`).replace(/ \(.*\)$/, ''));
+    const cols = seatColours();
+    if (cols[m.seat]) {
+      who.classList.add('coloured');
+      who.style.setProperty('--seat', cols[m.seat][0]);
+    }
     const what = el('td', 'move-cell');
     const mv = m.move || m.text;
     // A long notation (a word and its cells) shows its first part, the
