@@ -164,6 +164,8 @@ func newPage(t *testing.T, bctx context.Context, base string, timeout time.Durat
 	return p
 }
 
+// fail records a problem the page's events show (an exception, a request
+// elsewhere), reported when the test ends.
 func (p *page) fail(format string, args ...any) {
 	p.mu.Lock()
 	p.errs = append(p.errs, fmt.Sprintf(format, args...))
@@ -244,8 +246,10 @@ func (p *page) waitTurn(ply int) string {
 		return (d.state === 'your-turn' || d.state === 'over') && Number(d.ply) > %d; })()`, ply)
 	if err := p.poll(expr); err != nil {
 		st, n := p.state()
-		p.t.Fatalf("waiting for the person's turn after move %d: %v (state %s, %d moves; message %q, error %q)",
+		p.t.Errorf("waiting for the person's turn after move %d: %v (state %s, %d moves; message %q, error %q)",
 			ply, err, st, n, p.text("#message"), p.text("#error"))
+		p.failShot()
+		p.t.FailNow()
 	}
 	st, _ := p.state()
 	return st
@@ -389,15 +393,19 @@ type gameView struct {
 			Parity string `json:"parity"`
 			Side   string `json:"side"`
 		} `json:"cells"`
-		Hand []struct {
-			Letter string `json:"letter"`
-			Blank  bool   `json:"blank"`
-			Parity string `json:"parity"`
-		} `json:"hand"`
-		HandText string `json:"hand_text"`
+		Hand     []handTileView `json:"hand"`
+		HandText string         `json:"hand_text"`
 	} `json:"position"`
 }
 
+// handTileView is a tile or piece of the hand as the API gives it.
+type handTileView struct {
+	Letter string `json:"letter"`
+	Blank  bool   `json:"blank"`
+	Parity string `json:"parity"`
+}
+
+// game returns the API's view of the page's game for seat.
 func (p *page) game(seat int) gameView {
 	p.t.Helper()
 	var g gameView

@@ -692,41 +692,25 @@ func lineMove(move string, stack bool) (across bool, r, c int, tiles []lineTile,
 	return across, r, c, tiles, through
 }
 
-// handTileView is a tile of the hand as the API gives it.
-type handTileView = struct {
-	Letter string `json:"letter"`
-	Blank  bool   `json:"blank"`
-	Parity string `json:"parity"`
-}
-
 // rackIndexes returns, for each tile of a play, the index of a rack tile
 // that makes it.
 func (p *page) rackIndexes(tiles []lineTile) []int {
 	p.t.Helper()
 	hand := p.game(0).Position.Hand
-	used := map[int]bool{}
+	used := make([]bool, len(hand))
+	find := func(ok func(h handTileView) bool) int {
+		for k, h := range hand {
+			if !used[k] && ok(h) {
+				return k
+			}
+		}
+		return -1
+	}
 	var out []int
 	for _, t := range tiles {
-		i := slices.IndexFunc(hand, func(h handTileView) bool {
-			return !h.Blank && !t.blank && strings.EqualFold(h.Letter, t.letter)
-		})
-		for i >= 0 && used[i] {
-			j := slices.IndexFunc(hand[i+1:], func(h handTileView) bool {
-				return !h.Blank && !t.blank && strings.EqualFold(h.Letter, t.letter)
-			})
-			if j < 0 {
-				i = -1
-				break
-			}
-			i += 1 + j
-		}
+		i := find(func(h handTileView) bool { return !h.Blank && !t.blank && strings.EqualFold(h.Letter, t.letter) })
 		if i < 0 {
-			for k, h := range hand {
-				if h.Blank && !used[k] {
-					i = k
-					break
-				}
-			}
+			i = find(func(h handTileView) bool { return h.Blank })
 		}
 		if i < 0 {
 			p.t.Fatalf("the rack has no tile for %s", t.letter)
@@ -747,20 +731,11 @@ func lineByClicks(p *page, m hintMove) {
 		return
 	case strings.HasPrefix(m.Move, "-"):
 		p.click(`#game-actions [data-action="exchange"]`)
-		hand := p.game(0).Position.Hand
-		used := map[int]bool{}
+		var tiles []lineTile
 		for _, ch := range m.Move[1:] {
-			i := slices.IndexFunc(hand, func(h handTileView) bool { return (ch == '?') == h.Blank && strings.EqualFold(h.Letter, string(ch)) })
-			for i >= 0 && used[i] {
-				i++
-				for i < len(hand) && !((ch == '?') == hand[i].Blank && strings.EqualFold(hand[i].Letter, string(ch))) {
-					i++
-				}
-				if i == len(hand) {
-					i = -1
-				}
-			}
-			used[i] = true
+			tiles = append(tiles, lineTile{letter: string(ch), blank: ch == '?'})
+		}
+		for _, i := range p.rackIndexes(tiles) {
 			p.click(handTile(i))
 		}
 		p.waitPreview(0)
