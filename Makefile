@@ -20,7 +20,7 @@ TESTTIMEOUT ?= 8m
 # How long one package's run of `make proof` may take.
 PROOFTIMEOUT ?= 90m
 
-.PHONY: all build run test proof lint bench instructions fuzz lexicons clean help slurm-test slurm-up slurm-down
+.PHONY: all build run test proof lint bench instructions fuzz lexicons clean help slurm-test slurm-up slurm-down chromium screenshots
 
 all: build
 
@@ -33,8 +33,26 @@ build: ## build bin/wordengine
 run: ## run the main job (the demo)
 	$(GO) run ./cmd/wordengine
 
-test: lint ## vet, gofmt check, then every test with the race detector (what CI runs), each package within TESTTIMEOUT
+test: lint chromium ## vet, gofmt check, then every test with the race detector (what CI runs), each package within TESTTIMEOUT
 	$(GO) test -race -timeout $(TESTTIMEOUT) ./...
+
+# The web page's browser tests (server/web) drive Debian's chromium; they
+# skip, saying so, where it is missing.
+chromium: ## install Debian's chromium for the browser tests when it is missing and root or sudo can (else they skip)
+	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then exit 0; fi; \
+	if ! command -v apt-get >/dev/null 2>&1; then echo "chromium: no apt-get here; the browser tests will skip"; exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then sudo=; \
+	elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo=sudo; \
+	else echo "chromium: not installed, and neither root nor sudo to install it; the browser tests will skip"; exit 0; fi; \
+	echo "chromium: installing Debian's chromium for the browser tests (apt-get)"; \
+	{ $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq chromium; } >/dev/null 2>&1 \
+		|| echo "chromium: apt-get could not install it; the browser tests will skip"
+
+screenshots: chromium ## play every game in the browser and keep its pictures in docs/screenshots (GAME.png with hints, GAME-360.png on a phone)
+	rm -rf bin/screenshots
+	$(GO) test -count=1 -run TestBrowserGames ./server/web -args -screenshots $(CURDIR)/bin/screenshots
+	mkdir -p docs/screenshots
+	cd bin/screenshots && for f in *.png; do case $$f in failed-*) ;; *) cp $$f $(CURDIR)/docs/screenshots/;; esac; done
 
 proof: ## the long correctness runs: move generation against brute force, bounded generation against the full one with every cache layer on and off, on 2,000 positions; then the seeded tests at their full default counts, without the race detector
 	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'MoveGenEqualsBruteForce' -v ./game/crossword -args -positions=2000
