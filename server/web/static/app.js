@@ -183,7 +183,7 @@ function onSeatsChange() {
 function playerChoices(spec) {
   const words = {
     random: 'random (any legal move)', greedy: 'greedy (the highest score now)',
-    static: 'static (score and the tiles kept)', sim: 'sim (simulates the game ahead; slower)',
+    static: 'static (the best value one move ahead)', sim: 'sim (simulates the game ahead; slower)',
     om: 'om (looks at the replies)', alphabeta: 'alphabeta (searches ahead)', maxn: 'maxn (searches ahead, 3-4 players)',
     pimc: 'pimc (averages over deals)', ismcts: 'ismcts (Monte Carlo tree search)',
   };
@@ -746,7 +746,11 @@ function renderHints() {
     const parts = [unit(h.score)];
     if (h.words && h.words.length && !(h.words.length === 1 && h.move.includes(h.words[0]))) parts.push(h.words.join(', '));
     if (h.leave) parts.push(`leave ${h.leave}`);
-    parts.push(`equity ${h.equity.toFixed(1)}`);
+    if (h.value && /^(win|loss|not)/.test(h.value)) {
+      parts.push(h.assumes ? `${h.value} (assuming ${h.assumes})` : h.value);
+    } else {
+      parts.push(`equity ${h.equity.toFixed(1)}`);
+    }
     if (h.win !== undefined && h.win !== null) {
       let w = `win ${(100 * h.win).toFixed(0)} %`;
       if (h.win_low !== undefined) w += ` (${(100 * h.win_low).toFixed(0)}–${(100 * h.win_high).toFixed(0)})`;
