@@ -225,6 +225,15 @@ type Spec struct {
 	// Records is the game's own format of whole-game records (GCG for the
 	// crossword games); nil means the JSON record (WriteRecordJSON).
 	Records *RecordFormat
+	// DetectPosition, when not nil, reads what a position text in the
+	// game's format names of its game, rules and lexicon (the lexicon a
+	// CGP line's "lex" option names), so that a command can load that
+	// lexicon before ParsePosition reads the text; the error says why the
+	// text is not in the format. Games that share a format may detect
+	// one another (a CGP line of scrabble read for wwf).
+	DetectPosition func(text string) (Detection, error)
+	// Solo is the game's solo challenge; nil when it has none.
+	Solo *Solo
 }
 
 var (
