@@ -38,10 +38,12 @@ type RecordFile interface {
 	Detect() Detection
 	// Players names the seats in order, as the record names them.
 	Players() []string
-	// Moves returns the number of the players' moves the record holds:
-	// the moves Check hands to CheckOptions.Each (plays, exchanges,
-	// passes; not the format's other entries, such as end-of-game
-	// adjustments).
+	// Moves returns the number of the players' moves the record holds
+	// (plays, exchanges, passes; not the format's other entries, such as
+	// end-of-game adjustments), for progress: Check hands at most that
+	// many to CheckOptions.Each (fewer when the replay stops early, or
+	// when the rules read an entry as no move of its own, such as a pass
+	// that challenges a play that went out).
 	Moves() int
 	// Fit returns a warning for people when the record fits another game
 	// of the format better than game under variant (its plays score as
@@ -76,9 +78,10 @@ type CheckOptions struct {
 
 // RecordFault is an inconsistency of a record (CheckOptions.Fault).
 type RecordFault struct {
-	// Message says what is wrong for people, starting with where
-	// ("game.gcg:12: ...").
-	Message string
+	// Err says what is wrong, its message starting with where
+	// ("wwf: game.gcg:12: ...", after the name of the package that found
+	// it).
+	Err error
 	// Score reports a play whose recorded score is not the one the rules
 	// give: Line is the play's line, Move the play as the record writes
 	// it ("8D WORD"), Recorded and Computed the two scores.
