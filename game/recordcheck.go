@@ -11,9 +11,9 @@ import "wordengine/lexicon"
 // it under the rules of a game of the format (Check), reporting every
 // fault on the way (a score that is not the computed one, a rack the
 // tiles cannot supply, a move out of turn, an end of the game the rules
-// do not give) without stopping. A record played elsewhere keeps what
-// its program wrote (the racks, the scores, the players' names), which
-// the Record that RecordFormat.Read returns does not hold.
+// do not give) without stopping. A RecordFile keeps the file as written
+// (its lines, the players' nicknames, withdrawn plays, end-of-game
+// entries), more than the Record that RecordFormat.Read makes of it.
 
 // Detection is what a record or a position says of its game, as far as it
 // tells (RecordFile.Detect, Spec.DetectPosition).
@@ -30,8 +30,8 @@ type Detection struct {
 }
 
 // RecordFile is a record read in a game's own format (RecordFormat.Open)
-// for checking. Its methods may be called from several goroutines at
-// once.
+// for checking. It is not safe for concurrent use: one call at a time,
+// from any goroutine.
 type RecordFile interface {
 	// Detect finds the game of the record, its rule options and the
 	// lexicon it names, and says why.

@@ -1,20 +1,17 @@
-package wwf_test
+package wwf
 
 import (
-	"io/fs"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
 	"wordengine/game"
-	_ "wordengine/game/wwf"
 	"wordengine/lexicon"
 )
 
-// gcgFormat returns the record format registered for game name.
-func gcgFormat(t *testing.T, name string) *game.RecordFormat {
+// registeredFormat returns the record format registered for game name.
+func registeredFormat(t *testing.T, name string) *game.RecordFormat {
 	t.Helper()
 	spec, err := game.Lookup(name)
 	if err != nil {
@@ -33,8 +30,8 @@ func gcgFormat(t *testing.T, name string) *game.RecordFormat {
 // every move to Each, and the end; Fit warns of a record that fits the
 // other board better.
 func TestRecordFileCheck(t *testing.T) {
-	f := gcgFormat(t, "scrabble")
-	if f2 := gcgFormat(t, "wwf"); f2 != f {
+	f := registeredFormat(t, "scrabble")
+	if f2 := registeredFormat(t, "wwf"); f2 != f {
 		t.Errorf("wwf and scrabble register different formats")
 	}
 	text := "#player1 a Ann\n#player2 b\n" +
@@ -124,7 +121,7 @@ func TestRecordFileCheck(t *testing.T) {
 // TestCheckRules: the format takes its games and their options, and
 // names the game, the option or the lexicon it does not take.
 func TestCheckRules(t *testing.T) {
-	f := gcgFormat(t, "wwf")
+	f := registeredFormat(t, "wwf")
 	lx, err := lexicon.Default()
 	if err != nil {
 		t.Fatal(err)
@@ -156,21 +153,8 @@ func TestCheckRules(t *testing.T) {
 // Check replays goes to Each once, and a record that replays to its end
 // has as many moves as Moves says.
 func TestRecordFileSharedRecords(t *testing.T) {
-	const dir = "../../../shared/data/gcg"
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("shared game records not found at %s (../shared/data/gcg from the project root): %v", dir, err)
-	}
-	f := gcgFormat(t, "wwf")
-	var files []string
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".gcg") {
-			files = append(files, path)
-		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := registeredFormat(t, "wwf")
+	files := gcgFiles(t)
 	checked := 0
 	for _, file := range files {
 		data, err := os.ReadFile(file)
