@@ -145,6 +145,15 @@ type RecordFormat struct {
 	// ReplayTo's generic path (Replay) for the others. cfg gives the
 	// lexicon and Rand for what the record does not tell.
 	Position func(r *Record, cfg Config, turn int, warn func(error)) (*Position, error)
+	// Open, when not nil, reads a file in the format for checking
+	// (recordcheck.go); name is the file's name for messages.
+	Open func(r io.Reader, name string) (RecordFile, error)
+	// CheckRules, when not nil (it is when Open is), returns nil when the
+	// format's records replay under game and variant, judged by lx (nil:
+	// no lexicon, scoring only), else why not for people: a game that is
+	// not the format's (and the games that are), the option at fault, a
+	// lexicon whose alphabet does not fit the tiles.
+	CheckRules func(game, variant string, lx *lexicon.Lexicon) error
 }
 
 // WriteRecordJSON writes r as the JSON record, indented.

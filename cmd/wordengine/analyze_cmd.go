@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"strings"
 	"sync/atomic"
@@ -14,7 +12,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
-	"wordengine/game/wwf"
+	"wordengine/game"
 	"wordengine/search"
 	"wordengine/search/analysis"
 )
@@ -104,7 +102,7 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 	}
 	gameSet, variantSet := c.Flags().Changed("game"), c.Flags().Changed("variant")
 	if gameSet {
-		if _, _, err := wwf.Rules(f.game, f.variant); err != nil {
+		if err := checkRecordGame(f.game, f.variant); err != nil {
 			return usagef(path, "--game %s --variant %q: %v", f.game, f.variant, err)
 		}
 	}
@@ -129,7 +127,7 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 		if isJSONRecord(file) {
 			rec, err = a.jsonAnalysisRecord(file, lexicons)
 		} else {
-			rec, err = a.gcgAnalysisRecord(file, f, gameSet, variantSet, lexicons)
+			rec, err = a.fileAnalysisRecord(file, f, gameSet, variantSet, lexicons)
 		}
 		if err != nil {
 			failed = append(failed, &analysis.Report{Name: file, Error: err.Error()})
@@ -211,24 +209,20 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 	return nil
 }
 
-// gcgAnalysisRecord reads the GCG record in file and returns it for the
-// analysis, with its game and lexicon chosen as validate chooses them.
-func (a *app) gcgAnalysisRecord(file string, f *analyzeFlags, gameSet, variantSet bool, lexicons *lexiconCache) (*analysis.Record, error) {
-	data, err := os.ReadFile(file)
+// fileAnalysisRecord reads the record in file, of a game's own format
+// (openRecordFile), and returns it for the analysis, with its game and
+// lexicon chosen as validate chooses them.
+func (a *app) fileAnalysisRecord(file string, f *analyzeFlags, gameSet, variantSet bool, lexicons *lexiconCache) (*analysis.Record, error) {
+	rec, format, err := openRecordFile(file)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s", message(err))
 	}
-	rec, err := wwf.ReadGCG(bytes.NewReader(data), file)
-	if err != nil {
-		return nil, fmt.Errorf("%s", userMessage(err))
-	}
-	det := wwf.DetectGCG(rec)
+	det := rec.Detect()
 	chosen := chooseRecordGame(det, f.game, gameSet, f.variant, variantSet)
-	rules, _, err := wwf.Rules(chosen.game, chosen.variant)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %s", file, userMessage(err))
+	if err := format.CheckRules(chosen.game, chosen.variant, nil); err != nil {
+		return nil, fmt.Errorf("%s: %s", file, message(err))
 	}
-	if w := wwf.FitWarning(rec, chosen.game, chosen.variant); w != "" {
+	if w := rec.Fit(chosen.game, chosen.variant); w != "" {
 		fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
 	}
 	spec, _ := a.recordLexiconSpec(det.Lexicon, chosen.game)
@@ -236,69 +230,34 @@ func (a *app) gcgAnalysisRecord(file string, f *analyzeFlags, gameSet, variantSe
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
-	if err := rules.Validate(lx.Lexicon); err != nil {
-		return nil, fmt.Errorf("%s: %s (choose a lexicon with --lexicon)", file, userMessage(err))
+	if err := format.CheckRules(chosen.game, chosen.variant, lx.Lexicon); err != nil {
+		return nil, fmt.Errorf("%s: %s (choose a lexicon with --lexicon)", file, message(err))
 	}
 	name := chosen.game
 	if chosen.variant != "" {
 		name += " " + chosen.variant
 	}
-	out := &analysis.Record{Name: file, Game: name + ", lexicon " + lx.Name}
-	for _, p := range rec.Players {
-		n := p.Nick
-		if p.Name != "" {
-			n = p.Name
-		}
-		out.Players = append(out.Players, n)
-	}
-	for _, ev := range rec.Events {
-		if ev.Kind == wwf.EventPlay || ev.Kind == wwf.EventExchange || ev.Kind == wwf.EventPass {
-			out.Moves++
-		}
-	}
+	out := &analysis.Record{Name: file, Game: name + ", lexicon " + lx.Name, Players: rec.Players(), Moves: rec.Moves()}
 	seed := f.seed
 	out.Replay = func(fn func(*analysis.Position) error) ([]int, string, error) {
 		var ferr error
-		pos, err := wwf.ReplayPosition(rec, rules, lx.Lexicon, wwf.ReplayOptions{
-			Turn: len(rec.Events), Seed: seed,
-			Warn: func(error) {}, // validate reports the record's faults
-			Each: func(t *wwf.Turn) {
+		res, err := rec.Check(game.CheckOptions{
+			Game: chosen.game, Variant: chosen.variant, Lexicon: lx.Lexicon, Seed: seed,
+			Fault: func(game.RecordFault) {}, // validate reports the record's faults
+			Each: func(t *game.RecordTurn) {
 				if ferr != nil {
 					return
 				}
-				p := &analysis.Position{State: t.State, Move: t.Move, Text: gcgMoveText(t.Event),
-					Where: fmt.Sprintf("%s:%d", file, t.Event.Line), Withdrawn: t.Withdrawn}
-				switch {
-				case !t.RackKnown:
-					p.Skip = "the rack is not recorded"
-				case t.Partial:
-					p.Skip = "the record gives only part of the rack"
-				}
-				ferr = fn(p)
+				ferr = fn(&analysis.Position{State: t.State, Move: t.Move, Text: t.Text,
+					Where: t.Where, Withdrawn: t.Withdrawn, Skip: t.Unknown})
 			},
 		})
 		if err != nil {
-			return nil, "", fmt.Errorf("%s", userMessage(err))
+			return nil, "", fmt.Errorf("%s", message(err))
 		}
-		final := []int{pos.State.Score(0), pos.State.Score(1)}
-		return final, pos.End.String(), ferr
+		return res.Final, res.End, ferr
 	}
 	return out, nil
-}
-
-// gcgMoveText writes a move event as the record has it: "8D WORD",
-// "-ABC", "-".
-func gcgMoveText(ev *wwf.GCGEvent) string {
-	switch ev.Kind {
-	case wwf.EventPlay:
-		return ev.Pos + " " + ev.Word
-	case wwf.EventExchange:
-		if ev.Tiles == "" {
-			return fmt.Sprintf("-%d", ev.Count)
-		}
-		return "-" + ev.Tiles
-	}
-	return "pass"
 }
 
 // printAnalysis writes report r as text: every move (unless quiet), then

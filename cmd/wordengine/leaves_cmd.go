@@ -20,7 +20,6 @@ import (
 
 	"wordengine/eval"
 	"wordengine/game"
-	"wordengine/game/crossword"
 	"wordengine/lexicon"
 	"wordengine/search"
 )
@@ -162,13 +161,12 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 	if _, err := search.New(player); err != nil {
 		return specError(path, "--player", err)
 	}
-	probe, err := spec.New(game.Config{Lexicon: lx.Lexicon, Rand: rand.New(rand.NewPCG(o.seed, 0))})
-	if err != nil {
+	// A game the lexicon does not fit is refused here, before the
+	// training's progress bar. The tiles' points recorded in the table
+	// are the game's own (eval.TilePointer), as TrainConfig.Points nil
+	// gives them.
+	if _, err := spec.New(game.Config{Lexicon: lx.Lexicon, Rand: rand.New(rand.NewPCG(o.seed, 0))}); err != nil {
 		return err
-	}
-	var points func(lexicon.Tile) int
-	if cs, ok := probe.(*crossword.State); ok {
-		points = cs.Rules().TileSet.Value
 	}
 	command := fmt.Sprintf("wordengine leaves train --game %s --games %d --seed %d --player %s --shrink %g",
 		o.game, o.games, o.seed, o.player, o.shrink)
@@ -191,7 +189,6 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		NewPlayer: func() (eval.Chooser, error) { return search.New(player) },
 		Init:      init,
 		Shrink:    o.shrink,
-		Points:    points,
 		Note:      command,
 		Progress: func(int) {
 			bar.Add(1)

@@ -1,15 +1,11 @@
 package main
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
-	"os"
-	"strings"
 
 	"github.com/spf13/cobra"
 
-	"wordengine/game/wwf"
+	"wordengine/game"
 )
 
 func init() {
@@ -109,18 +105,12 @@ type validateSummary struct {
 	Ended      int `json:"ended"`
 }
 
-// userMessage drops the package names from a record error ("wwf: ",
-// "crossword: "): the messages start with FILE:LINE.
-func userMessage(err error) string {
-	return strings.ReplaceAll(strings.TrimPrefix(err.Error(), "wwf: "), "crossword: ", "")
-}
-
 func (a *app) runValidate(c *cobra.Command, f *validateFlags, args []string) error {
 	path := c.CommandPath()
 	gameSet, variantSet := c.Flags().Changed("game"), c.Flags().Changed("variant")
 	if gameSet {
-		if _, _, err := wwf.Rules(f.game, f.variant); err != nil {
-			return usagef(path, "--game %s --variant %q: %v (validate reads GCG records of wwf and scrabble)", f.game, f.variant, err)
+		if err := checkRecordGame(f.game, f.variant); err != nil {
+			return usagef(path, "--game %s --variant %q: %v (validate reads %s)", f.game, f.variant, err, checkFormatsHelp())
 		}
 	}
 	files, err := recordFiles(args)
@@ -135,7 +125,7 @@ func (a *app) runValidate(c *cobra.Command, f *validateFlags, args []string) err
 		if isJSONRecord(file) {
 			r = a.validateJSON(file, lexicons)
 		} else {
-			r = validateGCG(file, f.game, gameSet, f.variant, variantSet)
+			r = validateRecordFile(file, f.game, gameSet, f.variant, variantSet)
 		}
 		reports = append(reports, r)
 		sum.Files++
@@ -213,48 +203,41 @@ func printRecordReport(a *app, r *recordReport) {
 	}
 }
 
-// validateGCG checks the GCG record in file.
-func validateGCG(file, gameFlag string, gameSet bool, variantFlag string, variantSet bool) *recordReport {
+// validateRecordFile checks the record in file, of a game's own format
+// (openRecordFile).
+func validateRecordFile(file, gameFlag string, gameSet bool, variantFlag string, variantSet bool) *recordReport {
 	r := &recordReport{File: file}
-	data, err := os.ReadFile(file)
+	rec, format, err := openRecordFile(file)
 	if err != nil {
-		r.Error = err.Error()
+		r.Error = message(err)
 		return r
 	}
-	rec, err := wwf.ReadGCG(bytes.NewReader(data), file)
-	if err != nil {
-		r.Error = userMessage(err)
-		return r
-	}
-	det := wwf.DetectGCG(rec)
+	det := rec.Detect()
 	chosen := chooseRecordGame(det, gameFlag, gameSet, variantFlag, variantSet)
 	r.Game, r.Variant, r.Why, r.Lexicon = chosen.game, chosen.variant, chosen.why, det.Lexicon
-	rules, _, err := wwf.Rules(chosen.game, chosen.variant)
-	if err != nil {
-		r.Error = userMessage(err)
+	if err := format.CheckRules(chosen.game, chosen.variant, nil); err != nil {
+		r.Error = message(err)
 		return r
 	}
-	r.Fit = wwf.FitWarning(rec, chosen.game, chosen.variant)
-	pos, err := wwf.ReplayPosition(rec, rules, nil, wwf.ReplayOptions{
-		Turn: len(rec.Events), Seed: 1,
-		Warn: func(err error) {
-			if se, ok := errors.AsType[*wwf.ScoreError](err); ok {
-				r.Mismatches = append(r.Mismatches, scoreMismatch{Line: se.Line, Move: se.Pos + " " + se.Word,
-					Recorded: se.Recorded, Computed: se.Computed, Message: userMessage(err)})
+	r.Fit = rec.Fit(chosen.game, chosen.variant)
+	res, err := rec.Check(game.CheckOptions{
+		Game: chosen.game, Variant: chosen.variant, Seed: 1,
+		Fault: func(f game.RecordFault) {
+			if f.Score {
+				r.Mismatches = append(r.Mismatches, scoreMismatch{Line: f.Line, Move: f.Move,
+					Recorded: f.Recorded, Computed: f.Computed, Message: message(f.Err)})
 				return
 			}
-			r.Faults = append(r.Faults, userMessage(err))
+			r.Faults = append(r.Faults, message(f.Err))
 		},
 	})
 	if err != nil {
-		r.Error = userMessage(err)
+		r.Error = message(err)
 		r.End = "not replayed to the end"
 		return r
 	}
-	r.Moves, r.Plays, r.Matched = pos.Moves, pos.Plays, pos.Matched
-	r.End = pos.End.String()
-	r.Over = pos.State.Over()
-	r.Final = []int{pos.State.Score(0), pos.State.Score(1)}
-	r.Recorded = []int{pos.Recorded[0], pos.Recorded[1]}
+	r.Moves, r.Plays, r.Matched = res.Moves, res.Plays, res.Matched
+	r.End, r.Over = res.End, res.Over
+	r.Final, r.Recorded = res.Final, res.Recorded
 	return r
 }
