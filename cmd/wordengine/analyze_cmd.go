@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
@@ -192,15 +193,16 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 			printAnalysis(a.stdout, r, f.quiet)
 		}
 		s := sum.Lost
-		fmt.Fprintf(a.stdout, "%d records (%d failed), %d moves, %d analysed by %s in %.2f s on %d threads: %.0f moves/s",
-			sum.Records, sum.Failed, sum.Moves, sum.Analysed, sum.Player, sum.Seconds, sum.Threads, sum.PerSec)
+		fmt.Fprintf(a.stdout, "%s (%d failed), %s, %d analysed by %s\n",
+			plural(sum.Records, "record"), sum.Failed, plural(sum.Moves, "move"), sum.Analysed, sum.Player)
+		fmt.Fprintf(a.stdout, "%.2f s on %s: %.0f moves/s", sum.Seconds, plural(sum.Threads, "thread"), sum.PerSec)
 		if sum.CPUSeconds > 0 {
 			fmt.Fprintf(a.stdout, " (%.2f CPU seconds: %.0f moves per CPU second)", sum.CPUSeconds, sum.PerCPUSec)
 		}
 		fmt.Fprintln(a.stdout)
 		if s.Players > 0 {
-			fmt.Fprintf(a.stdout, "mean value lost per move, over %d players: min %.2f, quartiles %.2f / %.2f / %.2f, max %.2f, mean %.2f\n",
-				s.Players, s.Min, s.Q1, s.Median, s.Q3, s.Max, s.Mean)
+			fmt.Fprintf(a.stdout, "lost a move (%s): min %.2f, quartiles %.2f %.2f %.2f, max %.2f, mean %.2f\n",
+				plural(s.Players, "player"), s.Min, s.Q1, s.Median, s.Q3, s.Max, s.Mean)
 		}
 	}
 	if sum.Failed > 0 {
@@ -271,11 +273,10 @@ func printAnalysis(w io.Writer, r *analysis.Report, quiet bool) {
 		}
 		return
 	}
-	fmt.Fprintf(w, "%s: %s, valued by %s; %d moves, %d analysed", r.Name, r.Game, r.Player, len(r.Moves), r.Analysed)
+	fmt.Fprintf(w, "%s\n  %s, valued by %s; %s, %d analysed\n", r.Name, r.Game, r.Player, plural(len(r.Moves), "move"), r.Analysed)
 	if len(r.Final) > 0 {
-		fmt.Fprintf(w, "; final %s (%s)", joinInts(r.Final, "-"), r.End)
+		fmt.Fprintf(w, "  final %s (%s)\n", joinInts(r.Final, "-"), r.End)
 	}
-	fmt.Fprintln(w)
 	if !quiet {
 		fmt.Fprintf(w, "%4s  %-10s %-8s %-22s %5s %7s %5s  %-22s %5s %7s %6s  %s\n",
 			"turn", "player", "knew", "played", "score", "value", "rank", "best", "score", "value", "lost", "bingo")
@@ -299,11 +300,22 @@ func printAnalysis(w io.Writer, r *analysis.Report, quiet bool) {
 				m.Played, m.PlayedScore, m.PlayedValue, rank, m.Best, m.BestScore, m.BestValue, m.Lost, bingo)
 		}
 	}
+	width := 8 // the players' names in one column, as wide as the longest (at most 20)
 	for _, p := range r.Players {
-		fmt.Fprintf(w, "  %-16s %3d moves, %3d best, value lost %7.1f (%5.2f a move), bingos %d available, %d missed",
-			clipRunes(p.Name, 16), p.Moves, p.Best, p.Lost, p.MeanLost, p.Bingos, p.Missed)
+		width = max(width, min(utf8.RuneCountInString(p.Name), 20))
+	}
+	for _, p := range r.Players {
+		fmt.Fprintf(w, "  %-*s %9s %3d best lost %6.1f, %5.2f a move",
+			width, clipRunes(p.Name, width), plural(p.Moves, "move"), p.Best, p.Lost, p.MeanLost)
+		if p.Bingos > 0 {
+			fmt.Fprintf(w, ", bingos missed %d/%d", p.Missed, p.Bingos)
+		}
 		if p.Phonies > 0 {
-			fmt.Fprintf(w, ", %d phonies", p.Phonies)
+			phonies := "phonies"
+			if p.Phonies == 1 {
+				phonies = "phony"
+			}
+			fmt.Fprintf(w, ", %d %s", p.Phonies, phonies)
 		}
 		fmt.Fprintln(w)
 	}

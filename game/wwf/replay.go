@@ -322,8 +322,9 @@ func (rp *replayer) parseRack(ev *GCGEvent, text string) ([]lexicon.Tile, bool, 
 		return nil, false, rp.errAt(ev, "rack %q has %d tiles: a rack holds %d", text, len(tiles), r.RackSize)
 	}
 	unseen := counts(rp.s.Unseen(nil, 0)) // racks stay empty during the replay: unseen = set - board
-	for t, n := range counts(tiles) {
-		if n > unseen[t] {
+	have := counts(tiles)
+	for _, t := range tiles { // in the rack's order, so the report names the same tile every time
+		if n := have[t]; n > unseen[t] {
 			// The rack cannot be drawn: report it and treat it as unknown.
 			return nil, false, rp.warn(rp.errAt(ev, "rack %q: %d %s but only %d unseen (the tile set %s and the board)", text, n, a.Format([]lexicon.Tile{t}), unseen[t], r.TileSet.Name))
 		}
