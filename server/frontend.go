@@ -138,9 +138,13 @@ func visibleMove(st game.State, i int, pm played, seat *int) PlayedMove {
 		out.MoveInfo = *pm.info[*seat]
 	case !hidden(st):
 		out.MoveInfo = *pm.info[len(pm.info)-1]
+	case len(pm.info) > 2:
+		// A spectator sees what is public: what an opponent of the mover
+		// sees (the board, not the rack).
+		out.MoveInfo = *pm.info[(pm.seat+1)%(len(pm.info)-1)]
 	default:
-		// A spectator sees less than any seat: what kind of move, and
-		// its score.
+		// With no opponent to see it, a spectator sees what kind of
+		// move, and its score.
 		all := pm.info[len(pm.info)-1]
 		out.MoveInfo = game.MoveInfo{Kind: all.Kind, Score: all.Score, Text: fmt.Sprintf("scored %d", all.Score)}
 	}
