@@ -189,7 +189,7 @@ func ReadRecordJSON(r io.Reader, name string) (*Record, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&rec); err != nil {
-		return nil, fmt.Errorf("%w: %s: %v", ErrRecord, name, jsonError(data, err))
+		return nil, fmt.Errorf("%w: %s: %v", ErrRecord, name, JSONProblem(data, err))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, fmt.Errorf("%w: %s: text after the record (byte %d)", ErrRecord, name, dec.InputOffset())
@@ -212,25 +212,6 @@ func ReadRecordJSON(r io.Reader, name string) (*Record, error) {
 	out := rec.Record
 	out.Dealt = true
 	return &out, nil
-}
-
-// jsonError adds the line and column to a JSON syntax or type error.
-func jsonError(data []byte, err error) string {
-	off := int64(-1)
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off = te.Offset
-	}
-	if off < 0 || off > int64(len(data)) {
-		return err.Error()
-	}
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	col := off - int64(bytes.LastIndexByte(data[:off], '\n'))
-	return fmt.Sprintf("line %d, column %d: %v", line, col, strings.TrimPrefix(err.Error(), "json: "))
 }
 
 // WriteRecord writes r in its game's record format (Spec.Records), or as

@@ -52,7 +52,9 @@ type RecordFile interface {
 	// Check replays the whole record under o.Game and o.Variant and
 	// returns what it found; see CheckOptions. The error says why the
 	// record could not be replayed to its end, naming the file and where
-	// in it.
+	// in it; the result, when not nil with an error, counts the moves
+	// (Moves, Plays, Matched) up to where the replay stopped, that one
+	// included.
 	Check(o CheckOptions) (*CheckResult, error)
 }
 

@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"os"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -57,12 +56,26 @@ func isContextErr(err error) bool {
 	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
 }
 
-// pkgPrefix matches the "name: " prefixes that Go errors start with.
-var pkgPrefix = regexp.MustCompile(`^([a-z][a-z0-9]*: )+`)
+// errorPackages are the module's packages whose names its errors carry
+// ("illegal move: crossword: bad position").
+var errorPackages = map[string]bool{"game": true, "crossword": true, "lexicon": true, "search": true,
+	"eval": true, "sim": true, "endgame": true, "analysis": true, "textpos": true, "option": true}
 
-// userMessage returns err's message without the leading "package: "
-// prefixes, which name code rather than what the user did.
-func userMessage(err error) string { return pkgPrefix.ReplaceAllString(err.Error(), "") }
+// userMessage returns err's message without the "package: " parts, which
+// name code rather than what the user did: the module's packages and the
+// registered games, wherever they stand ("wordblock: move: lexicon:
+// cannot split" is "move: cannot split"); the words of the message stay.
+func userMessage(err error) string {
+	parts := strings.Split(err.Error(), ": ")
+	out := parts[:0]
+	for i, p := range parts {
+		if _, err := game.Lookup(p); i < len(parts)-1 && (errorPackages[p] || err == nil) {
+			continue
+		}
+		out = append(out, p)
+	}
+	return strings.Join(out, ": ")
+}
 
 // namesFile reports whether an option list ("key=value,..." or a player
 // spec "name:key=value,...") has a value naming an existing file or

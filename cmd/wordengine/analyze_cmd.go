@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"runtime"
@@ -58,7 +59,7 @@ whatever the number of threads. The game and lexicon of a record come from
   wordengine analyze --quiet --threads 2 ../shared/data/gcg
   wordengine analyze --player sim:plies=2,iterations=100 --json game.gcg
   wordengine analyze --plot game.png game.gcg`,
-		Args:          cobra.MinimumNArgs(1),
+		Args:          minArgs(1, "record files or folders of them"),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		RunE:          func(c *cobra.Command, args []string) error { return a.runAnalyze(c, &f, args) },
@@ -91,6 +92,10 @@ type analyzeSummary struct {
 	CPUSeconds float64         `json:"cpu_seconds,omitempty"`
 	PerCPUSec  float64         `json:"moves_per_cpu_second,omitempty"`
 	Lost       analysis.Spread `json:"mean_lost_per_player"`
+	// Interrupted counts the records that an interruption (Ctrl-C,
+	// SIGTERM) stopped before their end; the moves analysed before it
+	// are kept, records not begun are left out.
+	Interrupted int `json:"interrupted,omitempty"`
 }
 
 func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error {
@@ -144,6 +149,9 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 		Progress: func() { _ = bar.Add(1) },
 		Done: func(*analysis.Report) {
 			bar.Describe(fmt.Sprintf("analyze: %d/%d records", done.Add(1), len(recs)))
+			if a.afterGame != nil {
+				a.afterGame()
+			}
 		}}
 	ctx := c.Context()
 	if ctx == nil {
@@ -156,13 +164,15 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 	cpu1, _ := processCPU()
 	_ = bar.Finish()
 	sum := analyzeSummary{Player: f.player, Records: len(files), Threads: min(threads, max(1, len(recs))), Seconds: elapsed.Seconds()}
+	reports, stopped := keepInterrupted(ctx, reports, recs)
+	sum.Interrupted = stopped.n
 	for _, r := range reports {
 		if r == nil {
 			continue
 		}
 		sum.Moves += len(r.Moves)
 		sum.Analysed += r.Analysed
-		if r.Error != "" {
+		if r.Error != "" && !stopped.kept[r] {
 			sum.Failed++
 		}
 	}
@@ -193,8 +203,12 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 			printAnalysis(a.stdout, r, f.quiet)
 		}
 		s := sum.Lost
-		fmt.Fprintf(a.stdout, "%s (%d failed), %s, %d analysed by %s\n",
-			plural(sum.Records, "record"), sum.Failed, plural(sum.Moves, "move"), sum.Analysed, sum.Player)
+		stops := ""
+		if sum.Interrupted > 0 {
+			stops = fmt.Sprintf(", %d interrupted", sum.Interrupted)
+		}
+		fmt.Fprintf(a.stdout, "%s (%d failed%s), %s, %d analysed by %s\n",
+			plural(sum.Records, "record"), sum.Failed, stops, plural(sum.Moves, "move"), sum.Analysed, sum.Player)
 		fmt.Fprintf(a.stdout, "%.2f s on %s: %.0f moves/s", sum.Seconds, plural(sum.Threads, "thread"), sum.PerSec)
 		if sum.CPUSeconds > 0 {
 			fmt.Fprintf(a.stdout, " (%.2f CPU seconds: %.0f moves per CPU second)", sum.CPUSeconds, sum.PerCPUSec)
@@ -205,10 +219,52 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 				plural(s.Players, "player"), s.Min, s.Q1, s.Median, s.Q3, s.Max, s.Mean)
 		}
 	}
+	if sum.Interrupted > 0 {
+		msg := fmt.Sprintf("analyze interrupted after %d of %d records (the moves analysed are above", sum.Records-sum.Interrupted, sum.Records)
+		if sum.Failed > 0 {
+			msg += fmt.Sprintf("; %d could not be analysed to the end", sum.Failed)
+		}
+		return errors.New(msg + ")")
+	}
 	if sum.Failed > 0 {
 		return fmt.Errorf("analyze: %d of %d records could not be analysed to the end", sum.Failed, sum.Records)
 	}
 	return nil
+}
+
+// interruption is what an interruption stopped: n records before their
+// end, of which kept are the reports kept (some moves analysed).
+type interruption struct {
+	n    int
+	kept map[*analysis.Report]bool
+}
+
+// keepInterrupted returns the reports of an analysis that ctx's end
+// (Ctrl-C, SIGTERM) interrupted as a user wants them: the records not
+// begun left out, a record stopped part way kept with its moves analysed
+// and an error saying so; without an interruption, reports as they are.
+// recs are the records, in the order of reports.
+func keepInterrupted(ctx context.Context, reports []*analysis.Report, recs []*analysis.Record) ([]*analysis.Report, interruption) {
+	in := interruption{kept: map[*analysis.Report]bool{}}
+	if ctx.Err() == nil {
+		return reports, in
+	}
+	var out []*analysis.Report
+	for i, r := range reports {
+		// Analyse ends a record's error with the context's when it stopped
+		// it: the moves were not at fault.
+		if r == nil || r.Error == "" || !strings.HasSuffix(r.Error, ctx.Err().Error()) {
+			out = append(out, r)
+			continue
+		}
+		in.n++
+		if len(r.Moves) > 0 {
+			r.Error = fmt.Sprintf("interrupted after %d of its %s", len(r.Moves), plural(recs[i].Moves, "move"))
+			in.kept[r] = true
+			out = append(out, r)
+		}
+	}
+	return out, in
 }
 
 // fileAnalysisRecord reads the record in file, of a game's own format

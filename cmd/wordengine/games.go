@@ -153,9 +153,11 @@ func message(err error) string {
 	parts := strings.Split(err.Error(), ": ")
 	out := parts[:0]
 	for i, p := range parts {
-		// A leading "lexicon: " or "bench: " may be the command's own name.
+		// A leading "lexicon: " or "bench: " may be the command's own name;
+		// "bad record" (game.ErrRecord) leads the record errors that go on
+		// to say which file and what.
 		command := i == 0 && (p == "lexicon" || p == "bench")
-		if i < len(parts)-1 && (packageNames[p] || isGameName(p)) && !command {
+		if i < len(parts)-1 && (packageNames[p] || isGameName(p) || p == game.ErrRecord.Error()) && !command {
 			continue
 		}
 		out = append(out, p)

@@ -20,6 +20,7 @@ import (
 
 	"wordengine/eval"
 	"wordengine/game"
+	"wordengine/game/outfile"
 	"wordengine/lexicon"
 	"wordengine/search"
 )
@@ -41,6 +42,7 @@ type trainOptions struct {
 	json    bool
 	shard   string
 	shards  int
+	force   bool
 }
 
 func (a *app) leavesCommand() *cobra.Command {
@@ -68,7 +70,7 @@ table whatever --threads is. --init FILE starts a second generation: the
 target adds FILE's value of the leave kept next turn, and the static player
 uses FILE. The output is gzip-compressed when FILE ends in .gz; it is written
 under a temporary name in its folder (which must exist) and renamed when
-complete. A progress bar shows on a terminal; the summary gives games, samples,
+complete; an existing FILE is kept unless --force. A progress bar shows on a terminal; the summary gives games, samples,
 distinct leaves and seconds. Ctrl-C (or SIGTERM) stops after the games in
 progress and writes the table of the games played: the first N games, so the
 table that --games N gives (a shard interrupted writes nothing: run it again).
@@ -96,6 +98,7 @@ shards' tallies into exactly the table of the unsharded run.`,
 	f.BoolVar(&o.json, "json", false, "write the summary as JSON")
 	f.StringVar(&o.shard, "shard", "", "games g with g mod n == i only, writing a tally: "+shardFlagHelp)
 	f.IntVar(&o.shards, "shards", 0, shardsFlagHelp)
+	f.BoolVar(&o.force, "force", false, "replace an existing --out file")
 	return c
 }
 
@@ -137,7 +140,7 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 	if err != nil {
 		return &usageError{cmd: path, err: err}
 	}
-	if err := checkOutFolder("--out", o.out); err != nil {
+	if err := checkNewOut("--out", o.out, o.force || sharded); err != nil { // a shard's own --out is checked in trainShard
 		return err
 	}
 	spec, err := game.Lookup(o.game)
@@ -216,7 +219,7 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		return err
 	}
 	if err := l.WriteFile(o.out); err != nil {
-		return err
+		return outfile.Explain(o.out, err)
 	}
 	rep := trainReport{
 		Game: o.game, Player: player, Seed: o.seed, Threads: o.threads,

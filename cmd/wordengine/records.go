@@ -265,7 +265,8 @@ func openRecordFile(file string) (game.RecordFile, *game.RecordFormat, error) {
 // given; else the lexicon the record or CGP position names, when we have
 // it or one that holds its words (recordLexiconSpec); else the default.
 // A record on standard input is read here and put back as c's input for
-// hint to read. A note says when the lexicon is not the record's own.
+// hint to read. A note says when the lexicon is not the record's own (a
+// position's own warnings say it for a position).
 func (a *app) hintLexiconSpec(c *cobra.Command, record, cgp string) (spec, note string) {
 	if a.lexiconSpec != "" {
 		return a.lexiconSpec, ""
@@ -297,7 +298,10 @@ func (a *app) hintLexiconSpec(c *cobra.Command, record, cgp string) (spec, note 
 				continue
 			}
 			if d, err := spec.DetectPosition(cgp); err == nil {
-				return a.recordLexiconSpec(d.Lexicon, d.Game)
+				// No note: the position's own warnings say when the
+				// lexicon used is not the one it names.
+				spec, _ := a.recordLexiconSpec(d.Lexicon, d.Game)
+				return spec, ""
 			}
 		}
 	}

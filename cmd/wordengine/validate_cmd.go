@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -40,7 +41,7 @@ has a fault, 0 when every record checks.`,
 		Example: `  wordengine validate game.gcg
   wordengine validate ../shared/data/gcg --quiet
   wordengine validate --game wwf --json mygames/`,
-		Args:          cobra.MinimumNArgs(1),
+		Args:          minArgs(1, "record files or folders of them"),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		RunE:          func(c *cobra.Command, args []string) error { return a.runValidate(c, &f, args) },
@@ -170,7 +171,8 @@ func (a *app) runValidate(c *cobra.Command, f *validateFlags, args []string) err
 func printRecordReport(a *app, r *recordReport) {
 	w := a.stdout
 	if r.Game == "" {
-		fmt.Fprintf(w, "%s: unreadable: %s\n", r.File, r.Error)
+		// The file once: "t.json: unreadable: line 5, column 10: ...".
+		fmt.Fprintf(w, "%s: unreadable: %s\n", r.File, strings.TrimPrefix(r.Error, r.File+": "))
 		return
 	}
 	game := r.Game
@@ -231,12 +233,14 @@ func validateRecordFile(file, gameFlag string, gameSet bool, variantFlag string,
 			r.Faults = append(r.Faults, message(f.Err))
 		},
 	})
+	if res != nil {
+		r.Moves, r.Plays, r.Matched = res.Moves, res.Plays, res.Matched
+	}
 	if err != nil {
 		r.Error = message(err)
 		r.End = "not replayed to the end"
 		return r
 	}
-	r.Moves, r.Plays, r.Matched = res.Moves, res.Plays, res.Matched
 	r.End, r.Over = res.End, res.Over
 	r.Final, r.Recorded = res.Final, res.Recorded
 	return r

@@ -7,14 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode"
 
-	"github.com/google/renameio/v2"
-
 	"wordengine/game"
+	"wordengine/game/outfile"
 	"wordengine/search"
 )
 
@@ -574,14 +572,25 @@ func (s *Session) hint(ctx context.Context, seat int, arg string) error {
 
 // save writes the game's record to file, atomically: a temporary file in
 // the same folder renamed over file once complete, so a failed save
-// leaves an existing file as it was.
+// leaves an existing file as it was. It replaces an earlier save of this
+// game, saying how many moves that held, and keeps any other file
+// (priorSave).
 func (s *Session) save(_ context.Context, _ int, file string) error {
 	if file == "" {
 		s.printf("save needs a file name: save FILE\n")
 		return nil
 	}
-	if err := SaveRecord(file, s.g.Record()); err != nil {
+	r := s.g.Record()
+	prior, err := priorSave(file, r)
+	if err == nil {
+		err = SaveRecord(file, r)
+	}
+	if err != nil {
 		s.say("Not saved: %s", s.o.Message(err))
+		return nil
+	}
+	if prior != nil {
+		s.printf("Replaced %s (%s; it held %d).\n", file, Plural(len(s.g.History()), "move"), len(prior.Moves))
 		return nil
 	}
 	s.printf("Saved %s to %s.\n", Plural(len(s.g.History()), "move"), file)
@@ -596,7 +605,7 @@ func SaveRecord(file string, r *game.Record) error {
 	if err := game.WriteRecord(&buf, r); err != nil {
 		return err
 	}
-	return renameio.WriteFile(file, buf.Bytes(), 0o644, renameio.WithTempDir(filepath.Dir(file)))
+	return outfile.WriteFile(file, buf.Bytes())
 }
 
 // summary shows how the game ended.

@@ -85,7 +85,8 @@ func isMove(k EventKind) bool { return k == EventPlay || k == EventExchange || k
 func (f gcgFile) Fit(game, variant string) string { return FitWarning(f.g, game, variant) }
 
 // Check implements game.RecordFile: ReplayPosition of the whole record,
-// its warnings as faults (a *ScoreError as a score fault).
+// its warnings as faults (a *ScoreError as a score fault); a replay that
+// stops early returns the counts of the moves it reached with its error.
 func (f gcgFile) Check(o game.CheckOptions) (*game.CheckResult, error) {
 	rules, _, err := Rules(o.Game, o.Variant)
 	if err != nil {
@@ -115,7 +116,11 @@ func (f gcgFile) Check(o game.CheckOptions) (*game.CheckResult, error) {
 			o.Each(rt)
 		}
 	}
-	pos, err := ReplayPosition(f.g, rules, o.Lexicon, opts)
+	pos, reached, err := replayPosition(f.g, rules, o.Lexicon, opts)
+	if err != nil && reached != nil {
+		return &game.CheckResult{Moves: reached.Moves, Plays: reached.Plays, Matched: reached.Matched,
+			End: "not replayed to the end"}, err
+	}
 	if err != nil {
 		return nil, err
 	}
