@@ -198,14 +198,10 @@ func (s *State) ParseInput(line string) (game.Move, error) {
 	switch {
 	case len(f) == 1:
 		from, to, run := strings.Cut(f[0], "-")
-		_, e1 := ParseCell(from)
-		_, e2 := ParseCell(to)
-		shaped = (run && e1 == nil && e2 == nil) || slices.Contains([]string{"end", "pass", "done"}, strings.ToLower(f[0]))
+		shaped = (run && cellShaped(from) && cellShaped(to)) || slices.Contains([]string{"end", "pass", "done"}, strings.ToLower(f[0]))
 	case len(f) == 2:
 		from, to, run := strings.Cut(f[1], "-")
-		_, e1 := ParseCell(from)
-		_, e2 := ParseCell(to)
-		shaped = e1 == nil && (!run || e2 == nil)
+		shaped = cellShaped(from) && (!run || cellShaped(to))
 	}
 	if !shaped {
 		return game.Move{}, fmt.Errorf("%w %q", game.ErrUnknownInput, line)

@@ -191,7 +191,7 @@ func (s *State) ParseInput(line string) (game.Move, error) {
 			}
 			continue
 		}
-		if _, _, err := s.parseCell(tok); err != nil {
+		if !cellShaped(tok) {
 			shaped = false
 		}
 	}
