@@ -18,6 +18,9 @@ const notation = `  WORD        play WORD on the cells the engine prefers (the o
   WORD a1,b2  play WORD on these cells, in word order (column letter,
               row number; spaces work too)
   pass        pass (the game ends when every player passes in a row)
+  A word typed alone that is also a command (resign, hint, undo, save,
+  board, help, quit) runs the command: play it with its cells, RESIGN
+  a1,b2,c3,d4,e5,a2.
 `
 
 // spec is the registration of WordBlock.
