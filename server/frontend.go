@@ -88,15 +88,7 @@ func describe(st game.State, m game.Move, viewer int) game.MoveInfo {
 
 // handText returns seat's rack or hand in the game's notation ("" in a
 // game without).
-func handText(st game.State, seat int) string {
-	if sv, ok := st.(game.SeatViewer); ok {
-		return sv.SeatView(seat).HandText
-	}
-	if rk, ok := st.(game.Racker); ok {
-		return rk.Alphabet().Format(rk.Rack(nil, seat))
-	}
-	return ""
-}
+func handText(st game.State, seat int) string { return game.HandText(st, seat) }
 
 // hasHands reports whether the players of st's game hold racks or hands.
 func hasHands(st game.State) bool {

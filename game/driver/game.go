@@ -477,12 +477,4 @@ func Title(seats []Seat) string {
 
 // handText is seat p's rack or hand in the game's notation: from its
 // view, or in a game.Racker its tiles; "" in games without.
-func handText(s game.State, p int) string {
-	if v, ok := s.(game.SeatViewer); ok {
-		return v.SeatView(p).HandText
-	}
-	if r, ok := s.(game.Racker); ok {
-		return r.Alphabet().Format(r.Rack(nil, p))
-	}
-	return ""
-}
+func handText(s game.State, p int) string { return game.HandText(s, p) }
