@@ -162,6 +162,11 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		}
 	}
 	fresh := sources == 0
+	if sources == 1 && f.record == "" && !c.Flags().Changed("game") {
+		if spec, err = a.positionGame(c, f, spec); err != nil {
+			return err
+		}
+	}
 	switch {
 	case sources > 1:
 		return usagef(path, "give at most one of --position, --cgp and --record (--gcg)")
@@ -227,7 +232,12 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	if f.rack != "" {
 		rs, ok := s.(game.RackSetter)
 		if !ok {
-			return usagef(path, "--rack: %s has no racks to set", spec.Name)
+			if v, ok := s.(game.SeatViewer); ok {
+				if hand := v.SeatView(p).HandName; hand != "" {
+					return usagef(path, "--rack: the players of %s hold a %s, which --rack cannot set: give the position with it (--position FILE) or the game so far (--record FILE, as play's save writes it)", spec.Name, hand)
+				}
+			}
+			return usagef(path, "--rack: %s has no racks or hands to set", spec.Name)
 		}
 		if err := rs.SetRackText(p, f.rack); err != nil {
 			return fmt.Errorf("--rack: %s", message(err))
@@ -425,4 +435,51 @@ func (a *app) hintPosition(c *cobra.Command, f *hintFlags, spec game.Spec, lx *l
 		return nil, spec, "", dealError(path, variant, err)
 	}
 	return &game.Position{State: s, Dealt: make([]bool, s.Players())}, spec, "", nil
+}
+
+// positionGame returns the game of the text position of --position or
+// --cgp when --game is not given: def (the default game) when its format
+// reads the text, else the first game whose position format names itself
+// in the text's first line (game.Spec.DetectPosition). The error says
+// that no game's format reads it and suggests --game. A position on
+// standard input is read here and put back as c's input.
+func (a *app) positionGame(c *cobra.Command, f *hintFlags, def game.Spec) (game.Spec, error) {
+	text, name := f.cgp, "--cgp"
+	if f.position != "" {
+		data, n, err := readPosition(c.InOrStdin(), f.position)
+		if err != nil {
+			return def, err
+		}
+		if f.position == "-" {
+			c.SetIn(bytes.NewReader(data))
+		}
+		text, name = string(data), n
+	}
+	if def.DetectPosition == nil {
+		return def, nil
+	}
+	_, err := def.DetectPosition(text)
+	if err == nil {
+		return def, nil
+	}
+	var others []string
+	for _, n := range game.Names() {
+		spec, _ := game.Lookup(n)
+		if n == def.Name || spec.DetectPosition == nil {
+			continue
+		}
+		d, derr := spec.DetectPosition(text)
+		if derr != nil {
+			if spec.PositionFormat != def.PositionFormat {
+				others = append(others, n)
+			}
+			continue
+		}
+		if found, lerr := game.Lookup(d.Game); lerr == nil {
+			return found, nil
+		}
+		return spec, nil
+	}
+	return def, fmt.Errorf("%s: not a position of any game: not a %s position of %s (%s), and its first line names none of %s; give --game GAME if it is one",
+		name, def.PositionFormat, def.Name, message(err), strings.Join(others, ", "))
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"wordengine/game"
+	"wordengine/game/textpos"
 )
 
 // The front-end contracts of package game for 2 Way Words: its Spec
@@ -40,6 +41,7 @@ func spec() game.Spec {
 		Computer:       "static",
 		Hinter:         "static",
 		PositionFormat: "text",
+		DetectPosition: textpos.Detector(Name),
 		ParsePosition: func(cfg game.Config, text string) (*game.Position, error) {
 			rng := cfg.Rand
 			if rng == nil {

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"wordengine/game"
+	"wordengine/game/textpos"
 )
 
 // The front-end contracts of package game for WordBlock: its Spec
@@ -43,6 +44,7 @@ func spec() game.Spec {
 		Computer:       "om",
 		Hinter:         "om",
 		PositionFormat: "text",
+		DetectPosition: textpos.Detector(Name),
 		ParsePosition: func(cfg game.Config, text string) (*game.Position, error) {
 			s, err := ParsePosition(cfg.Lexicon, text)
 			if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"wordengine/game"
+	"wordengine/game/textpos"
 )
 
 // The front-end contracts of package game for WordFlow: its Spec fields
@@ -53,6 +54,7 @@ func spec() game.Spec {
 		Computer:       "static",
 		Hinter:         "static",
 		PositionFormat: "text",
+		DetectPosition: textpos.Detector(Name),
 		ParsePosition: func(cfg game.Config, text string) (*game.Position, error) {
 			rng := cfg.Rand
 			if rng == nil {
