@@ -85,6 +85,9 @@ type app struct {
 	// afterGame, when not nil, is called after each game of the long
 	// commands (selfplay, leaves train, solo). Tests cancel a run with it.
 	afterGame func()
+	// afterTurn, when not nil, is called after each move of the main
+	// job. Tests interrupt a game with it.
+	afterTurn func()
 
 	// Global flags.
 	lexiconSpec string
