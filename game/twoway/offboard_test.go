@@ -1,39 +1,23 @@
 package twoway
 
 import (
-	"errors"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"wordengine/game"
+	"wordengine/game/gametest"
 )
 
 // TestOffBoardCells checks that a cell off the board is named with the
-// board's range, whether the move is typed (ParseInput) or given in
-// notation (ParseMove), and that a line without the shape of a move is
-// still no move at all.
+// board's range, whether the move is typed or given in notation, and
+// that a line without the shape of a move is still no move at all.
 func TestOffBoardCells(t *testing.T) {
-	for _, tc := range []struct{ variant, line, want string }{
-		{"", "A h8", "cell h8 is off the 7x7 grid (a1 to g7)"},
-		{"", "CAT a1-a9", "cell a9 is off the 7x7 grid (a1 to g7)"},
-		{"", "E z1", "cell z1 is off the 7x7 grid (a1 to g7)"},
-		{"", "save game.json", ""},
-	} {
-		s, err := NewGame(game.Config{Variant: tc.variant, Rand: rand.New(rand.NewPCG(1, 2))})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if tc.want == "" {
-			if _, err := s.ParseInput(tc.line); !errors.Is(err, game.ErrUnknownInput) {
-				t.Errorf("ParseInput(%q): %v, want no move at all", tc.line, err)
-			}
-			continue
-		}
-		for name, parse := range map[string]func(string) (game.Move, error){"ParseInput": s.ParseInput, "ParseMove": s.ParseMove} {
-			if _, err := parse(tc.line); err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("%s(%q): %v, want %q", name, tc.line, err, tc.want)
-			}
-		}
-	}
+	gametest.CheckParseErrors(t, func(variant string) (game.State, error) {
+		return NewGame(game.Config{Variant: variant, Rand: rand.New(rand.NewPCG(1, 2))})
+	}, []gametest.ParseCase{
+		{Variant: "", Line: "A h8", Want: "cell h8 is off the 7x7 grid (a1 to g7)"},
+		{Variant: "", Line: "CAT a1-a9", Want: "cell a9 is off the 7x7 grid (a1 to g7)"},
+		{Variant: "", Line: "E z1", Want: "cell z1 is off the 7x7 grid (a1 to g7)"},
+		{Variant: "", Line: "save game.json", Want: ""},
+	})
 }
