@@ -107,7 +107,7 @@ The games:
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&f.game, "game", "wwf", "the game: "+strings.Join(game.Names(), ", "))
+	fl.StringVar(&f.game, "game", "wwf", "the game: "+strings.Join(game.Names(), ", ")+" (without it, a position's first line names its game)")
 	fl.StringVar(&f.variant, "variant", "", "the game's rule options, key=value[,key=value] (with a position: for a CGP line only, whose text does not give them)")
 	fl.StringVar(&f.position, "position", "", "a position file in the game's text format (- for standard input)")
 	fl.StringVar(&f.cgp, "cgp", "", "the position as text on the command line (a CGP line for the crossword games)")
