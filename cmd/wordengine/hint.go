@@ -390,7 +390,11 @@ func (a *app) hintPosition(c *cobra.Command, f *hintFlags, spec game.Spec, lx *l
 		}
 		pos, err := spec.ParsePosition(game.Config{Lexicon: lx, Variant: f.variant, Rand: rng}, text)
 		if err != nil {
-			return nil, spec, "", fmt.Errorf("%s: %s", name, message(err))
+			hint := ""
+			if !c.Flags().Changed("game") {
+				hint = otherGamesHint(spec)
+			}
+			return nil, spec, "", fmt.Errorf("%s: %s%s", name, message(err), hint)
 		}
 		return pos, spec, name + ": ", nil
 	case f.record != "":
@@ -440,46 +444,56 @@ func (a *app) hintPosition(c *cobra.Command, f *hintFlags, spec game.Spec, lx *l
 // positionGame returns the game of the text position of --position or
 // --cgp when --game is not given: def (the default game) when its format
 // reads the text, else the first game whose position format names itself
-// in the text's first line (game.Spec.DetectPosition). The error says
-// that no game's format reads it and suggests --game. A position on
-// standard input is read here and put back as c's input.
+// in the text's first line (game.Spec.DetectPosition); def when none
+// does (its reader then says what is wrong, and hintPosition suggests
+// --game). A position on standard input is read here and put back as
+// c's input.
 func (a *app) positionGame(c *cobra.Command, f *hintFlags, def game.Spec) (game.Spec, error) {
-	text, name := f.cgp, "--cgp"
+	text := f.cgp
 	if f.position != "" {
-		data, n, err := readPosition(c.InOrStdin(), f.position)
+		data, _, err := readPosition(c.InOrStdin(), f.position)
 		if err != nil {
-			return def, err
+			return def, nil // hintPosition reports the file's error
 		}
 		if f.position == "-" {
 			c.SetIn(bytes.NewReader(data))
 		}
-		text, name = string(data), n
+		text = string(data)
 	}
 	if def.DetectPosition == nil {
 		return def, nil
 	}
-	_, err := def.DetectPosition(text)
-	if err == nil {
+	if _, err := def.DetectPosition(text); err == nil {
 		return def, nil
 	}
-	var others []string
 	for _, n := range game.Names() {
 		spec, _ := game.Lookup(n)
 		if n == def.Name || spec.DetectPosition == nil {
 			continue
 		}
-		d, derr := spec.DetectPosition(text)
-		if derr != nil {
-			if spec.PositionFormat != def.PositionFormat {
-				others = append(others, n)
-			}
+		d, err := spec.DetectPosition(text)
+		if err != nil {
 			continue
 		}
-		if found, lerr := game.Lookup(d.Game); lerr == nil {
+		if found, err := game.Lookup(d.Game); err == nil {
 			return found, nil
 		}
 		return spec, nil
 	}
-	return def, fmt.Errorf("%s: not a position of any game: not a %s position of %s (%s), and its first line names none of %s; give --game GAME if it is one",
-		name, def.PositionFormat, def.Name, message(err), strings.Join(others, ", "))
+	return def, nil
+}
+
+// otherGamesHint suggests --game for a position that def's format does
+// not read: the games whose text positions name them in their first line.
+func otherGamesHint(def game.Spec) string {
+	var others []string
+	for _, n := range game.Names() {
+		if spec, _ := game.Lookup(n); n != def.Name && spec.DetectPosition != nil && spec.PositionFormat != def.PositionFormat {
+			others = append(others, n)
+		}
+	}
+	if len(others) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (not a %s position; a position of %s names its game in its first line: give --game GAME for another)", def.Name, strings.Join(others, ", "))
 }

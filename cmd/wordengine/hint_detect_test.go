@@ -25,7 +25,7 @@ func TestHintDetectsPositionGame(t *testing.T) {
 		{[]string{"hint", "--position", "../../game/wordflow/testdata/position.txt", "--top", "1"}, exitOK, []string{"wordflow", "ranked by static"}, nil},
 		{[]string{"hint", "--position", "../../game/upwords/testdata/over.txt"}, exitError, nil, []string{"the game is over (player 1 95, player 2 87, player 3 102)"}},
 		{[]string{"hint", "--position", "../../game/twoway/testdata/win-now.txt"}, exitError, nil, []string{"player 1 (red) is to move but the position does not give what it holds"}},
-		{[]string{"hint", "--position", notes}, exitError, nil, []string{"notes.txt: not a position of any game", "give --game GAME"}},
+		{[]string{"hint", "--position", notes}, exitError, nil, []string{"notes.txt: cgp: ", "(not a wwf position; a position of twoway, upwords, wordblock, wordflow names its game in its first line: give --game GAME for another)"}},
 		{[]string{"hint", "--game", "twoway", "--rack", "ABC"}, exitUsage, nil, []string{"--rack: the players of twoway hold a hand, which --rack cannot set: give the position with it (--position FILE)"}},
 		{[]string{"hint", "--game", "wordblock", "--rack", "ABC"}, exitUsage, nil, []string{"--rack: wordblock has no racks or hands to set"}},
 	} {
