@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"wordengine/lexicon"
@@ -328,7 +329,9 @@ func Deal(spec Spec, cfg Config, seed uint64, start string) (State, error) {
 // Replay plays record r from its start (StartPosition) move by move and
 // returns the position reached. Each move must be its seat's: the seat
 // to move, and legal there (ParseMove); a score that differs from the
-// recorded one goes to o.Warn (an error without it). The errors wrap
+// recorded one, and in a JSON record a recorded rack that is not the one
+// the deal gives (RackFault), go to o.Warn (an error without it). The
+// errors wrap
 // ErrRecord and name the move ("move 12 (8H QUIZ)").
 func Replay(r *Record, o ReplayOptions) (State, error) {
 	s, err := r.StartPosition(o.Lexicon)
@@ -339,6 +342,10 @@ func Replay(r *Record, o ReplayOptions) (State, error) {
 	if o.Moves >= 0 && o.Moves < n {
 		n = o.Moves
 	}
+	// A game's own format gives the racks it knows (a GCG rack may hold
+	// only the tiles played) and checks them itself (RecordFormat.Open).
+	spec, _ := Lookup(r.Game)
+	checkRacks := spec.Records == nil
 	for i, rm := range r.Moves[:n] {
 		at := func(format string, args ...any) error {
 			return fmt.Errorf("%w: move %d (%s): %s", ErrRecord, i+1, rm.Move, fmt.Sprintf(format, args...))
@@ -348,6 +355,15 @@ func Replay(r *Record, o ReplayOptions) (State, error) {
 		}
 		if rm.Seat != s.ToMove() {
 			return nil, at("made by seat %d, but seat %d is to move", rm.Seat, s.ToMove())
+		}
+		if checkRacks {
+			if fault := RackFault(s, rm); fault != "" {
+				err := at("%s", fault)
+				if o.Warn == nil {
+					return nil, err
+				}
+				o.Warn(err)
+			}
 		}
 		m, err := s.ParseMove(rm.Move)
 		if err != nil {
@@ -393,4 +409,57 @@ func ReplayTo(r *Record, cfg Config, turn int, warn func(error)) (*Position, err
 		return nil, err
 	}
 	return &Position{State: s, Dealt: make([]bool, s.Players())}, nil
+}
+
+// HandText returns seat's rack or hand in s in the game's notation, as a
+// record writes it (RecordMove.Rack): the seat's view (SeatViewer), else
+// a Racker's tiles; "" in a game without racks or hands.
+func HandText(s State, seat int) string {
+	if v, ok := s.(SeatViewer); ok {
+		return v.SeatView(seat).HandText
+	}
+	if r, ok := s.(Racker); ok {
+		return r.Alphabet().Format(r.Rack(nil, seat))
+	}
+	return ""
+}
+
+// RackFault says why the rack move rm records (RecordMove.Rack, before the
+// move) is not the rack or hand its seat holds in s, the position before
+// the move replayed from the record's deal: the deal gives every rack, so
+// any other is one the game could not have dealt (tiles the set does not
+// hold, or that lie on the board or another rack). It returns "" when the
+// record gives no rack, or the same tiles in any order.
+func RackFault(s State, rm RecordMove) string {
+	if strings.TrimSpace(rm.Rack) == "" || rm.Seat < 0 || rm.Seat >= s.Players() {
+		return ""
+	}
+	_, racks := s.(Racker)
+	if v, ok := s.(SeatViewer); ok {
+		racks = v.SeatView(rm.Seat).HandName != ""
+	}
+	held := HandText(s, rm.Seat)
+	if !racks || sameTiles(rm.Rack, held) {
+		return ""
+	}
+	if held == "" {
+		held = "nothing"
+	}
+	return fmt.Sprintf("the recorded rack %s is not one the game could have dealt: the deal gives %s", strings.TrimSpace(rm.Rack), held)
+}
+
+// sameTiles reports whether two racks in a game's notation hold the same
+// tiles in any order: the same space-separated tokens, or for a rack
+// written without spaces ("ADEQ?") the same characters, in either case.
+func sameTiles(a, b string) bool {
+	key := func(t string) []string {
+		t = strings.ToUpper(t)
+		f := strings.Fields(t)
+		if len(f) <= 1 {
+			f = strings.Split(strings.Join(f, ""), "")
+		}
+		slices.Sort(f)
+		return f
+	}
+	return slices.Equal(key(a), key(b))
 }

@@ -148,6 +148,9 @@ func (a *app) validateJSON(file string, lexicons *lexiconCache) *recordReport {
 		rm := r.Moves[i]
 		rep.Moves++
 		rep.Plays++
+		if fault := game.RackFault(s, rm); fault != "" {
+			rep.Faults = append(rep.Faults, fmt.Sprintf("%s move %d (%s): %s", file, i+1, rm.Move, fault))
+		}
 		if got := s.MoveScore(m); got != rm.Score {
 			rep.Mismatches = append(rep.Mismatches, scoreMismatch{Line: i + 1, Move: rm.Move, Recorded: rm.Score, Computed: got,
 				Message: fmt.Sprintf("%s move %d (%s): recorded %+d, computed %d", file, i+1, rm.Move, rm.Score, got)})

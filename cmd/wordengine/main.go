@@ -86,6 +86,9 @@ type app struct {
 	// commands (selfplay, leaves train, solo; each record of analyze).
 	// Tests cancel a run with it.
 	afterGame func()
+	// afterTurn, when not nil, is called after each move of the main
+	// job. Tests interrupt a game with it.
+	afterTurn func()
 
 	// Global flags.
 	lexiconSpec string

@@ -60,6 +60,10 @@ type Session struct {
 // errQuit ends the session at a person's request or at the end of input.
 var errQuit = errors.New("quit")
 
+// ErrInterrupted is Run's error when its context ends (Ctrl-C): the game
+// so far (Session.Game) is as it was before the turn in progress.
+var ErrInterrupted = errors.New("interrupted")
+
 // NewSession returns a session on game g (its first game). A nil
 // o.Hinter is the game's Spec.Hinter (search.New); the error is that
 // player's.
@@ -126,6 +130,10 @@ func (s *Session) Run(ctx context.Context) error {
 		}
 	}
 }
+
+// Game returns the session's current game (in a match, the game being
+// played).
+func (s *Session) Game() *Game { return s.g }
 
 func (s *Session) printf(format string, args ...any) { fmt.Fprintf(s.o.Out, format, args...) }
 
@@ -269,10 +277,12 @@ func (s *Session) playGame(ctx context.Context) error {
 		p := s.g.State().ToMove()
 		if !s.g.Seats()[p].Human() {
 			m, err := s.g.Choose(ctx)
+			if ctx.Err() != nil {
+				// A search cut short plays a weaker move than the
+				// seed's: the move is not played.
+				return ErrInterrupted
+			}
 			if err != nil {
-				if ctx.Err() != nil {
-					return fmt.Errorf("interrupted")
-				}
 				return fmt.Errorf("the computer (%s): %w", s.g.Seats()[p].Spec, err)
 			}
 			s.report(s.g.Play(m))
@@ -782,7 +792,7 @@ func (s *Session) readLine(ctx context.Context, prompt string) (string, error) {
 			return "", io.EOF
 		}
 		if ctx.Err() != nil {
-			return "", errors.New("interrupted")
+			return "", ErrInterrupted
 		}
 		return "", fmt.Errorf("reading the input: %w", err)
 	}

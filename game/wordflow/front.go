@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"wordengine/game"
+	"wordengine/game/textpos"
 )
 
 // The front-end contracts of package game for WordFlow: its Spec fields
@@ -53,6 +54,7 @@ func spec() game.Spec {
 		Computer:       "static",
 		Hinter:         "static",
 		PositionFormat: "text",
+		DetectPosition: textpos.Detector(Name),
 		ParsePosition: func(cfg game.Config, text string) (*game.Position, error) {
 			rng := cfg.Rand
 			if rng == nil {
@@ -308,7 +310,7 @@ func (s *State) ParseInput(line string) (game.Move, error) {
 	case len(f) > 2 && (strings.HasPrefix(f[2], "missed=") || f[2] == "zeroed"):
 		return s.ParseMove(line)
 	}
-	if _, _, err := ParseCell(f[1]); err != nil {
+	if !cellShaped(strings.ToLower(f[1])) {
 		return game.Move{}, fmt.Errorf("%w %q (a placement is PIECE CELL WORD..., e.g. TH5v c4 THE)", game.ErrUnknownInput, line)
 	}
 	m, err := s.ParseMove(f[0] + " " + f[1])
