@@ -39,7 +39,7 @@ func (a *app) analyzeCommand() *cobra.Command {
 	var f analyzeFlags
 	c := &cobra.Command{
 		Use:   "analyze FILE|DIR...",
-		Short: "Annotate recorded games move by move: the best move, the value lost, missed bingos",
+		Short: "Annotate recorded games move by move: best move, value lost",
 		Long: `analyze replays each game record (a GCG file or a JSON record of the other
 games, or every record under a folder) and, for every move, sets what the
 mover knew (the recorded rack; in games with hidden information the mover's

@@ -110,7 +110,7 @@ func (a *app) leavesMergeCommand() *cobra.Command {
 	)
 	c := &cobra.Command{
 		Use:   "merge --out FILE TALLY|DIR...",
-		Short: "Join the tallies of the shards of a training run into its leave table",
+		Short: "Join a sharded training run's tallies into its leave table",
 		Long: `merge reads the tallies that 'leaves train --shard' wrote (a folder stands
 for its *.tally and *.tally.gz files), checks that they are shards of one run
 (game, letters, command, seed, games, shards, shrinkage, initial table) with

@@ -34,7 +34,7 @@ func (a *app) serveCommand() *cobra.Command {
 	var f serveFlags
 	c := &cobra.Command{
 		Use:   "serve [--addr 127.0.0.1:8080]",
-		Short: "Serve the JSON HTTP API: a computer opponent and hints for every game",
+		Short: "Serve the JSON HTTP API and the web page for every game",
 		Long: `serve answers the JSON HTTP API on --addr (loopback by default): create a
 game of any registered game, see it as one seat sees it, play moves, let a
 computer player move, ask for ranked hints. At / it serves a web page that

@@ -27,11 +27,12 @@ func (a *app) validateCommand() *cobra.Command {
 		Use:   "validate FILE|DIR...",
 		Short: "Check game records: rescore every move and apply the end rules",
 		Long: `validate replays each game record (a GCG file or a JSON record of the other
-games, or every such file under a folder) under the rules of its game: it scores every play on the board and
-compares the score with the recorded one, checks the racks, the turns and the
-cumulative totals, and applies the end of the game as the rules give it (a
-player going out with the bag empty, the scoreless-turn limit, a resignation),
-checking the record's end-of-game events against it.
+games, or every such file under a folder) under the rules of its game: it
+scores every play on the board and compares the score with the recorded one,
+checks the racks, the turns and the cumulative totals, and applies the end of
+the game as the rules give it (a player going out with the bag empty, the
+scoreless-turn limit, a resignation), checking the record's end-of-game events
+against it.
 
 For each record it prints the game (from --game, else what the record names
 or the board its scores fit), the moves replayed, the plays scored as
