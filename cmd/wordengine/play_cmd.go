@@ -169,7 +169,7 @@ func (a *app) newGame(c *cobra.Command, f *playFlags, name string) (*driver.Game
 		}
 		seats[p] = driver.Seat{Name: computerName(p, n), Player: pl, Spec: level}
 	}
-	lx, err := a.loadLexicon(a.lexiconSpec)
+	lx, err := a.gameLexicon(spec, a.lexiconSpec)
 	if err != nil {
 		return nil, err
 	}
@@ -218,7 +218,7 @@ func (a *app) resumeGame(c *cobra.Command, f *playFlags, name string) (*driver.G
 	if lexSpec == "" {
 		lexSpec = rec.Lexicon
 	}
-	lx, err := a.loadLexicon(lexSpec)
+	lx, err := a.gameLexicon(spec, lexSpec)
 	if err != nil {
 		return nil, err
 	}
