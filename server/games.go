@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"wordengine/game"
-	"wordengine/lexicon"
 	"wordengine/search"
 )
 
@@ -211,7 +210,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) error {
 		req.Game, req.Variant, req.Seats = rec.Game, rec.Variant, len(rec.Players)
 		seed := Seed(rec.Seed)
 		req.Seed = &seed
-		if req.Lexicon == "" && !lexicon.IsEmbeddedName(rec.Lexicon) && rec.Lexicon != "en" {
+		if req.Lexicon == "" {
 			req.Lexicon = rec.Lexicon
 		}
 		if len(req.Players) == 0 {
@@ -289,19 +288,11 @@ func (s *Server) newGame(req *CreateRequest, start string) (game.State, GameInfo
 		}
 		return nil, info, 0, unprocessable("bad_game", "game %s: %s", req.Game, userMessage(err))
 	}
-	info = GameInfo{Game: req.Game, Variant: req.Variant, Lexicon: lexiconName(req.Lexicon), Seats: st.Players()}
+	info = GameInfo{Game: req.Game, Variant: req.Variant, Lexicon: publicLexicon(spec, req.Lexicon), Seats: st.Players()}
 	if info.Players, err = seatPlayers(req.Players, info.Seats); err != nil {
 		return nil, info, 0, err
 	}
 	return st, info, seed, nil
-}
-
-// lexiconName is the name a game shows for the lexicon asked for.
-func lexiconName(name string) string {
-	if name == "" || name == "default" {
-		return "en"
-	}
-	return name
 }
 
 // seatPlayers checks the players of a new game: none (every seat human)
