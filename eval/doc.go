@@ -88,6 +88,20 @@
 // Samples are summed per leave in integers, and the fit runs in key
 // order, so a seed gives the same table whatever the number of threads.
 //
+// # Shards and tallies
+//
+// A run splits into shards (TrainConfig.Shard of Shards: the games i with
+// i mod Shards == Shard), each played anywhere by TrainShard, which
+// returns a Tally: per leave, the number of samples and the sum of their
+// targets, not their mean, with what the fit needs besides (the game, its
+// letters and points, the shrinkage k, the note of the "trained" line) and
+// what identifies the run (seed, games, shards, the SHA-256 of the Init
+// table, whose values the targets already hold). Integer sums add up
+// exactly in any order, so MergeTallies of every shard, then Tally.Fit,
+// give the table Train gives, to the byte. Tallies are written atomically
+// (a temporary file renamed over the target), so a finished shard is a
+// checkpoint of a long run.
+//
 // # File format (version 1)
 //
 // A leave file is UTF-8 text, optionally gzip-compressed (ReadLeaves

@@ -36,7 +36,17 @@ func TestRankOfEqualsFull(t *testing.T) {
 		var full []search.Candidate
 		var leave []lexicon.Tile
 		checked, wholes := 0, 0
-		for i, s := range staticPositions(t, name, n) {
+		// A rack that plays whole on the empty board, whatever the
+		// self-play positions hold.
+		spec, err := game.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bingo, err := spec.ParsePosition(game.Config{}, "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range append([]game.State{bingo.State}, staticPositions(t, name, n)...) {
 			if full, err = p.Rank(ctx, s, full[:0]); err != nil {
 				t.Fatal(err)
 			}

@@ -202,8 +202,15 @@ type HintResult struct {
 type HintMove struct {
 	Rank int `json:"rank"`
 	// Equity is the player's valuation in points (static: score plus the
-	// value of the leave; sim: the mean outcome of its rollouts).
+	// value of the leave; sim: the mean outcome of its rollouts; a game a
+	// search found decided: ±1000 plus the final margin, 0 for a move the
+	// player did not value), ordered as the ranking is.
 	Equity float64 `json:"equity"`
+	// Value says the valuation for people: "28.0", "win +3", "not
+	// searched" (search.Value); Assumes what a decided value assumes
+	// beyond the rules ("one-ply opponents"), "" when nothing.
+	Value   string `json:"value"`
+	Assumes string `json:"assumes,omitempty"`
 	// Win is the estimated chance of winning after the move (0 to 1),
 	// within [WinLow, WinHigh] (95 %), for players that estimate it.
 	Win     *float64 `json:"win,omitempty"`

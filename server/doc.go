@@ -23,6 +23,7 @@
 //	GET  /v1/games/{id}/record           the whole game as a record
 //	GET  /v1/games/{id}/commands/{name}  a game's own command (bag)
 //	POST /v1/positions/hint              a hint on a position given as text
+//	GET  /                               the web page (package web), its files under /web/
 //
 // A view of a game (Game) carries the position as game.View gives it:
 // the board's cells with premiums, stack heights, owners and secured
@@ -31,7 +32,8 @@
 // the history with each move as game.MoveInfo describes it to that seat
 // (notation, words, leave, cells). A web page draws each game from it.
 //
-// Every answer is JSON, errors included: {"error": {"status", "code",
+// Every answer of the API is JSON, errors included (the web page and its
+// files are HTML, JavaScript, CSS and SVG): {"error": {"status", "code",
 // "message"}}, 400 for a malformed request, 404 for an unknown game or
 // route, 413 for a body over 64 KiB, 422 for what the engine refuses (an
 // illegal move, with the reason), 503 with Retry-After when busy. A

@@ -52,8 +52,8 @@ func ExampleClient() {
 	// Output:
 	// my rack: AEILOU?
 	// 1. seat 0 (human): 8B EULOgIA, 51 points
-	// 2. seat 1 (static): 7E WAKA, 33 points
-	// 3. seat 0 (human): 9A QAT, 37 points
-	// 4. seat 1 (static): 6H MOBIE, 25 points
-	// over after 24 moves: 515-455, winners [0]
+	// 2. seat 1 (static): B3 WAKAM(E), 40 points
+	// 3. seat 0 (human): 4A Q(A)ID, 54 points
+	// 4. seat 1 (static): D1 ABI(D)E, 27 points
+	// over after 21 moves: 629-374, winners [0]
 }

@@ -154,7 +154,10 @@ func isFileError(err error) bool {
 // checkPlayer returns the player of spec made for validation, or a 422
 // naming the problem.
 func checkPlayer(spec string) error {
-	if namesFile(spec) {
+	// The name before the colon names a player, never a file, even where
+	// the working directory holds a file of that name; its options may.
+	_, opts, _ := strings.Cut(spec, ":")
+	if namesFile(opts) {
 		return errNamesFile("player", spec)
 	}
 	if _, err := search.New(spec); err != nil {

@@ -129,7 +129,13 @@ func (s *Server) rank(ctx context.Context, wk *worker, v game.State, spec string
 		if i >= top && !chosen {
 			continue
 		}
-		hm := HintMove{Rank: i + 1, Equity: float64(c.Equity) / 1000, Chosen: chosen, MoveInfo: describe(v, c.Move, v.ToMove())}
+		val := c.Value()
+		hm := HintMove{Rank: i + 1, Chosen: chosen, MoveInfo: describe(v, c.Move, v.ToMove())}
+		hm.Equity, _ = val.Number()
+		if val.Outcome == search.Win || val.Outcome == search.Loss {
+			hm.Assumes, val.Assumes = val.Assumes, ""
+		}
+		hm.Value = val.String()
 		if c.WinKnown {
 			hm.Win, hm.WinLow, hm.WinHigh = &c.Win, &c.WinLo, &c.WinHi
 		}

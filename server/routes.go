@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"wordengine/server/web"
 )
 
 // openAPI is the OpenAPI 3 document of the API, served at
@@ -16,8 +18,12 @@ import (
 //go:embed openapi.json
 var openAPI []byte
 
-// routeAll registers every route.
+// routeAll registers every route: the API's, and the web page (package
+// web) at / with its files under /web/.
 func (s *Server) routeAll() {
+	page := web.Handler()
+	s.mux.Handle("GET /{$}", page)
+	s.mux.Handle("GET /web/", page)
 	s.handle("GET /healthz", s.health)
 	s.handle("GET /v1/openapi.json", s.openapi)
 	s.handle("GET /v1/games", s.listGames)

@@ -152,8 +152,9 @@ func (s *Server) expire() {
 // net/http.ServeMux writes them, in registration order.
 func (s *Server) Routes() []string { return append([]string(nil), s.routes...) }
 
-// ServeHTTP implements http.Handler: every answer is JSON, errors
-// included (a route that does not exist, a method it does not take).
+// ServeHTTP implements http.Handler: every answer of the API is JSON,
+// errors included (a route that does not exist, a method it does not
+// take); the web page is served at / and /web/.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.requests.Add(1)
 	w.Header().Set("X-Content-Type-Options", "nosniff")

@@ -40,6 +40,8 @@ type trainOptions struct {
 	init    string
 	shrink  float64
 	json    bool
+	shard   string
+	shards  int
 }
 
 func (a *app) leavesCommand() *cobra.Command {
@@ -48,10 +50,10 @@ func (a *app) leavesCommand() *cobra.Command {
 		Short: "Leave tables: train them by self-play, inspect them",
 		Args:  noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			return usagef(c.CommandPath(), "leaves: name a subcommand (train, info)")
+			return usagef(c.CommandPath(), "leaves: name a subcommand (train, merge, info)")
 		},
 	}
-	c.AddCommand(a.trainCommand(), a.leavesInfoCommand())
+	c.AddCommand(a.trainCommand(), a.leavesMergeCommand(), a.leavesInfoCommand())
 	return c
 }
 
@@ -70,9 +72,16 @@ under a temporary name in its folder (which must exist) and renamed when
 complete. A progress bar shows on a terminal; the summary gives games, samples,
 distinct leaves and seconds. Ctrl-C (or SIGTERM) stops after the games in
 progress and writes the table of the games played: the first N games, so the
-table that --games N gives.`,
+table that --games N gives (a shard interrupted writes nothing: run it again).
+
+--shard i/n (or a Slurm array task's or an Indexed Job's index, see
+selfplay --help) plays only the games g with g mod n == i and writes the
+shard's tally (per leave, samples and summed targets) to --out instead of a
+table, atomically; {shard} in --out becomes i. 'leaves merge' joins the
+shards' tallies into exactly the table of the unsharded run.`,
 		Example: `  wordengine leaves train --game wwf --games 50000 --seed 1 --out wwf-gen1.leaves.gz
-  wordengine leaves train --game wwf --games 50000 --seed 2 --player static --init wwf-gen1.leaves.gz --out wwf.leaves.gz`,
+  wordengine leaves train --game wwf --games 50000 --seed 2 --player static --init wwf-gen1.leaves.gz --out wwf.leaves.gz
+  wordengine leaves train --game wwf --games 50000 --seed 1 --shard 3/8 --out tallies/wwf-{shard}.tally.gz`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return a.train(c, &o) },
 	}
@@ -86,6 +95,8 @@ table that --games N gives.`,
 	f.StringVar(&o.init, "init", "", "leave table of an earlier generation (bootstraps the target; the static player's table)")
 	f.Float64Var(&o.shrink, "shrink", eval.DefaultShrink, "shrinkage k: a leave seen n times gets (n*mean + k*prior)/(n + k)")
 	f.BoolVar(&o.json, "json", false, "write the summary as JSON")
+	f.StringVar(&o.shard, "shard", "", "games g with g mod n == i only, writing a tally: "+shardFlagHelp)
+	f.IntVar(&o.shards, "shards", 0, shardsFlagHelp)
 	return c
 }
 
@@ -122,6 +133,10 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		return usagef(path, "--threads %d: want 1 to %d", o.threads, maxThreads)
 	case o.shrink < 0 || math.IsNaN(o.shrink) || math.IsInf(o.shrink, 0):
 		return usagef(path, "--shrink %v: want a finite number, 0 or more", o.shrink)
+	}
+	shard, shards, _, sharded, err := a.resolveShard(o.shard, o.shards, c.Flags().Changed("shards"))
+	if err != nil {
+		return &usageError{cmd: path, err: err}
 	}
 	if err := checkOutFolder("--out", o.out); err != nil {
 		return err
@@ -188,6 +203,10 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 	ctx := c.Context()
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if sharded {
+		cfg.Shard, cfg.Shards = shard, shards
+		return a.trainShard(ctx, o, cfg, bar, player)
 	}
 	start := time.Now()
 	l, st, err := eval.Train(ctx, cfg)

@@ -49,7 +49,7 @@ func TestLeavesErrors(t *testing.T) {
 		stdout []string
 		stderr []string
 	}{
-		{[]string{"leaves"}, 2, nil, []string{"name a subcommand (train, info)"}},
+		{[]string{"leaves"}, 2, nil, []string{"name a subcommand (train, merge, info)"}},
 		{[]string{"leaves", "train", "--games", "5"}, 2, nil, []string{"--out FILE is required"}},
 		{[]string{"leaves", "train", "--games", "0", "--out", "x"}, 2, nil, []string{"--games 0: want 1 or more"}},
 		{[]string{"leaves", "train", "--threads", "0", "--out", "x"}, 2, nil, []string{"--threads 0"}},

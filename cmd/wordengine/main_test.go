@@ -140,7 +140,7 @@ func TestEmbedded(t *testing.T) {
 		{[]string{"lexicon", "--json"}, 2, nil, []string{"lexicon: name a subcommand ("}},
 		{[]string{"lexicon", "frobnicate"}, 2, nil, []string{`unknown command "frobnicate" for "wordengine lexicon" (subcommands: anagram, build, check, info, list, pattern)`}},
 		{[]string{"bench", "frobnicate"}, 2, nil, []string{`unknown command "frobnicate" for "wordengine bench" (subcommands: movegen)`}},
-		{[]string{"leaves", "frobnicate"}, 2, nil, []string{`unknown command "frobnicate" for "wordengine leaves" (subcommands: info, train)`}},
+		{[]string{"leaves", "frobnicate"}, 2, nil, []string{`unknown command "frobnicate" for "wordengine leaves" (subcommands: info, merge, train)`}},
 		{[]string{"--no-such-flag"}, 2, nil, []string{"unknown flag: --no-such-flag"}},
 		{[]string{"--seed", "abc"}, 2, nil, []string{`invalid argument "abc"`}},
 		{[]string{"lexicon", "check"}, 2, nil, []string{"check: want at least 1 argument", "wordengine lexicon check --help"}},

@@ -36,6 +36,7 @@ type selfplayFlags struct {
 	force   bool
 	resume  bool
 	shard   string
+	shards  int
 	json    bool
 }
 
@@ -62,6 +63,9 @@ unless --force (replaced only when the new file is complete) or --resume.
 --shard i/n plays only the deals d with d mod n == i, so a long match can be
 split across machines (give every shard the same --seed and --games);
 'selfplay merge' joins the shards' files into exactly the unsharded result.
+Without --shard, a task of a Slurm job array ($SLURM_ARRAY_TASK_ID of
+$SLURM_ARRAY_TASK_COUNT) or of a Kubernetes Indexed Job ($JOB_COMPLETION_INDEX
+of --shards N) plays its own shard; {shard} in --out becomes the shard's index.
 
 Ctrl-C (or SIGTERM) stops after the games in progress, writes them to --out and
 summarises the games finished; the same command with --resume then plays the
@@ -87,7 +91,8 @@ file and summary of an uninterrupted run.
 	fl.StringVar(&f.out, "out", "", "write the games as JSON lines to this file")
 	fl.BoolVar(&f.force, "force", false, "replace an existing --out file")
 	fl.BoolVar(&f.resume, "resume", false, "continue the --out file of an interrupted run of the same match")
-	fl.StringVar(&f.shard, "shard", "", "play only shard i of n, i/n (deals d with d mod n == i)")
+	fl.StringVar(&f.shard, "shard", "", "deals d with d mod n == i only: "+shardFlagHelp+"; {shard} in --out becomes i")
+	fl.IntVar(&f.shards, "shards", 0, shardsFlagHelp)
 	fl.BoolVar(&f.json, "json", false, "write the summary as JSON")
 	c.AddCommand(a.selfplayMergeCommand())
 	return c
@@ -151,8 +156,16 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 		return usagef(path, "--threads %d: want 1 to %d", f.threads, maxThreads)
 	}
 	m := bench.Match{Game: f.game, Variant: f.variant, Players: players, Games: f.games, Seed: f.seed, Threads: f.threads}
-	var prior *bench.File // the record continued by --resume
 	seedGiven := c.Flags().Changed("seed")
+	shardI, shardN, shardSrc, sharded, err := a.resolveShard(f.shard, f.shards, c.Flags().Changed("shards"))
+	if err != nil {
+		return &usageError{cmd: path, err: err}
+	}
+	if sharded {
+		m.Shard, m.Shards = shardI, shardN
+		f.out = shardPath(f.out, shardI)
+	}
+	var prior *bench.File // the record continued by --resume
 	switch {
 	case f.resume && f.out == "":
 		return usagef(path, "--resume needs --out FILE: the record to continue")
@@ -180,14 +193,8 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 			return fmt.Errorf("--out %s exists: --resume continues it, --force replaces it", f.out)
 		}
 	}
-	if f.shard != "" {
-		var err error
-		if m.Shard, m.Shards, err = parseShard(f.shard); err != nil {
-			return &usageError{cmd: path, err: err}
-		}
-		if !seedGiven {
-			return usagef(path, "--shard needs --seed: every shard of a match must play the same seed")
-		}
+	if sharded && !seedGiven {
+		return usagef(path, "%s needs --seed: every shard of a match must play the same seed", shardNeeds(f.shard, shardSrc))
 	}
 	if !seedGiven {
 		m.Seed = rand.Uint64()

@@ -36,7 +36,9 @@ func (a *app) serveCommand() *cobra.Command {
 		Short: "Serve the JSON HTTP API: a computer opponent and hints for every game",
 		Long: `serve answers the JSON HTTP API on --addr (loopback by default): create a
 game of any registered game, see it as one seat sees it, play moves, let a
-computer player move, ask for ranked hints. /v1/openapi.json describes every
+computer player move, ask for ranked hints. At / it serves a web page that
+plays every game against the computer, with hints: open the address it
+prints in a browser. /v1/openapi.json describes every
 route; GET /v1/games lists the games, players and lexicons (names from the
 lexicon cache; a request never names a file). SIGINT or SIGTERM finishes the
 requests in flight, then exits.
@@ -122,7 +124,7 @@ func (a *app) runServe(c *cobra.Command, f *serveFlags) error {
 	}
 	srv := server.New(cfg)
 	defer srv.Close()
-	fmt.Fprintf(a.stdout, "serving on http://%s (API: /v1/openapi.json; Ctrl-C to stop)\n", ln.Addr())
+	fmt.Fprintf(a.stdout, "serving on http://%s (open it in a browser to play; API: /v1/openapi.json; Ctrl-C to stop)\n", ln.Addr())
 	return srv.Run(ctx, ln)
 }
 

@@ -44,6 +44,16 @@ func TestServe(t *testing.T) {
 	if err != nil || len(cat.Games) < 6 {
 		t.Fatalf("GET /v1/games: %+v, %v", cat, err)
 	}
+	// The address printed opens the web page.
+	resp, err = http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") || !strings.Contains(string(page), "/web/app.js") {
+		t.Errorf("GET %s: %s %.80q, want the web page", url, resp.Header.Get("Content-Type"), page)
+	}
 	cancel()
 	select {
 	case code := <-done:

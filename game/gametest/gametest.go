@@ -28,6 +28,11 @@
 //     nothing of the state, not even its future draws;
 //
 // and at the end that undoing the whole game returns the start position.
+//
+// CheckMoveCounts checks a game's committed positions against a golden
+// file of perft-style move counts (MoveDigest: the number of legal moves
+// and a hash of their sorted list with scores), so that a change of the
+// move generator shows in seconds.
 package gametest
 
 import (

@@ -69,11 +69,13 @@ func spec() game.Spec {
 // arrowName names the arrows of a piece for a View.
 var arrowName = [4]string{"", "right", "down", "both"}
 
-// SeatView implements game.SeatViewer: the puzzle, the seat's own hand,
+// SeatView implements game.SeatViewer: the puzzle (in a free-form game
+// with the row and column where it may still grow, as BoardText draws
+// it, so that every cell a move may take is in the view), the seat's own hand,
 // the others' hands by their size; in simultaneous play nothing of the
 // round's commitments but the seat's own.
 func (s *State) SeatView(seat int) *game.View {
-	rows, cols := s.Extent()
+	rows, cols := s.shownExtent()
 	v := &game.View{
 		Game: Name, Variant: s.opts.String(), Viewer: seat, ToMove: s.ToMove(), Over: s.over,
 		Rows: rows, Cols: cols, Cells: make([]game.Cell, rows*cols),

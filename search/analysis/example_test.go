@@ -25,6 +25,6 @@ func ExampleFromMoves() {
 	fmt.Printf("%s with %s: %s scores %d, worth %.1f, rank %d\n", mv.Player, mv.Knew, mv.Played, mv.PlayedScore, mv.PlayedValue, mv.Rank)
 	fmt.Printf("best %s scores %d, worth %.1f: %.1f lost\n", mv.Best, mv.BestScore, mv.BestValue, mv.Lost)
 	// Output:
-	// Ann with LMRSTTT: 8G ST scores 4, worth -10.6, rank 46
-	// best -LTTT scores 0, worth 10.3: 21.0 lost
+	// Ann with LMRSTTT: 8G ST scores 4, worth -12.4, rank 47
+	// best -LRTTT scores 0, worth 8.8: 21.3 lost
 }

@@ -33,9 +33,9 @@ func ExamplePlayer_Simulate() {
 	}
 	// Output:
 	// 48 iterations, stopped: budget
-	// 8H BUDDY     static  27.5  simulated -10.0 ± 2.7
-	// 8D BUDDY     static  27.5  simulated -12.6 ± 2.5
-	// H4 BUDDY     static  27.5  simulated -12.6 ± 2.5
+	// 8H BUDDY     static  25.2  simulated -12.3 ± 2.7
+	// 8D BUDDY     static  25.2  simulated -15.4 ± 2.4
+	// H4 BUDDY     static  25.2  simulated -15.4 ± 2.4
 }
 
 // The player spec of selfplay and play.

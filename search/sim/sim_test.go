@@ -68,6 +68,7 @@ func TestParseOptions(t *testing.T) {
 }
 
 func TestRegisteredPlayer(t *testing.T) {
+	t.Parallel()
 	p, err := search.New("sim:plies=1,iterations=8,candidates=3,threads=2")
 	if err != nil {
 		t.Fatal(err)
@@ -129,6 +130,7 @@ func stripTiming(r *Result) *Result {
 // TestThreadsGiveSameResult checks that a seed gives the same statistics,
 // eliminations and choice whatever the number of threads.
 func TestThreadsGiveSameResult(t *testing.T) {
+	t.Parallel()
 	s := midgame(t)
 	iters := 80
 	if testing.Short() {
@@ -209,6 +211,7 @@ func reference(t *testing.T, s game.State, seed uint64, c search.Candidate, plie
 // numbers) and that Undo leaves nothing behind. It also runs a position
 // near the end of the game, where rollouts end games.
 func TestMatchesReference(t *testing.T) {
+	t.Parallel()
 	late := "15/15/15/ISLETeD8/1L2ISOTONE4/1O13/NO13/OM1UNHIP7/V2TEA1A7/AT3JAVAS5/1R1C2PET5W/DEBUsSED6I/1Z1LI6TOFF/2CERGE2ERHU1I/3XI1DOOLEE2E EGHNRUY/AAHINSY 384/292 0"
 	for name, s := range map[string]game.State{"midgame": midgame(t), "late": fromCGP(t, late)} {
 		t.Run(name, func(t *testing.T) {
@@ -305,6 +308,7 @@ func TestCancel(t *testing.T) {
 
 // TestEliminate checks the paired z-test on samples with a known answer.
 func TestEliminate(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		conf, others int
 		want         float64
@@ -338,6 +342,7 @@ func TestEliminate(t *testing.T) {
 }
 
 func TestWinEstimate(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		spread float64
 		unseen int
@@ -394,6 +399,7 @@ func TestRolloutAllocs(t *testing.T) {
 // TestNoHiddenInformation runs the player on WordBlock, which has no
 // hidden information: one iteration suffices, and the choice is legal.
 func TestNoHiddenInformation(t *testing.T) {
+	t.Parallel()
 	spec, err := game.Lookup("wordblock")
 	if err != nil {
 		t.Fatal(err)
@@ -443,6 +449,7 @@ func (s scores) Players() int    { return len(s.pts) }
 func (s scores) Score(p int) int { return s.pts[p] }
 
 func TestSpread(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		pts  []int
 		me   int
