@@ -149,10 +149,11 @@ With no arguments it plays one complete computer-against-computer game
 static for most) on the game's lexicon (--lexicon; by default the embedded
 SOWPODS for Scrabble, the embedded English Letterpress list for the others),
 printing each move with its score, value and the runner-up candidates, the
-final board and the result. --players names the players, one a seat.
+final board and the result. --players names the players, one a seat;
+--level plays opponent levels instead.
 
 The games:
-` + gamesHelp() + playersHelp,
+` + gamesHelp() + playersHelp + "\n" + levelsHelp,
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
@@ -164,6 +165,7 @@ The games:
 	root.Flags().StringVar(&demo.game, "game", "wwf", "game to play: "+strings.Join(game.Names(), ", "))
 	root.Flags().StringVar(&demo.variant, "variant", "", "the game's rule options, key=value[,key=value]")
 	root.Flags().StringVar(&demo.players, "players", "", "the players, one a seat, NAME[:OPTIONS],...: "+strings.Join(search.Names(), ", ")+" (default: the game's player for each of its usual seats)")
+	root.Flags().StringVar(&demo.level, "level", "", fmt.Sprintf("the computers' level, 1 (%s) to %d (%s): one for every seat, or N,N,... one a seat (instead of --players)", search.LevelNames[0], search.Levels, search.LevelNames[search.Levels-1]))
 	root.Flags().StringVar(&demo.board, "board", "", "play on these letters, ROW/ROW/... (games with a board option: wordblock)")
 	root.Flags().BoolVar(&demo.boards, "boards", false, "print the board after every move")
 	// Help within 80 columns: the flags' usage wrapped (wrappedFlags).
