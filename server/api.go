@@ -150,6 +150,11 @@ type ComputerRequest struct {
 	// Player is a player spec, "name" or "name:options" (GET /v1/games
 	// lists the names); empty: the seat's player, else "static".
 	Player string `json:"player,omitempty"`
+	// Level, instead of Player, is an opponent level from 1 (beginner)
+	// to 5 (full strength, the game's own computer player): the player
+	// "level:N" (GET /v1/games lists the levels' names). Out of range,
+	// or given with Player: 400.
+	Level *int `json:"level,omitempty"`
 	// Budget bounds the thinking time, a duration such as "2s" or
 	// "500ms"; the server's cap (--max-think) bounds it too.
 	Budget string `json:"budget,omitempty"`
@@ -254,6 +259,9 @@ type Catalog struct {
 	// Players are the registered player names, for "name" or
 	// "name:options" specs.
 	Players []string `json:"players"`
+	// Levels name the opponent levels, Levels[n-1] for level n (a
+	// ComputerRequest's level, or the player spec "level:n").
+	Levels []string `json:"levels"`
 	// Lexicons are the lexicon names a request may give.
 	Lexicons []string `json:"lexicons"`
 	Limits   Limits   `json:"limits"`

@@ -67,7 +67,7 @@ func onceCatalog() func() catalog {
 func (s *Server) listGames(w http.ResponseWriter, r *http.Request) error {
 	c := s.catalog()
 	writeJSON(w, http.StatusOK, Catalog{
-		Games: c.games, Players: c.players, Lexicons: s.lexiconNames(),
+		Games: c.games, Players: c.players, Levels: search.LevelNames[:], Lexicons: s.lexiconNames(),
 		Limits: Limits{
 			MaxThinkMS: s.cfg.MaxThink.Milliseconds(), MaxBody: MaxBody, MaxTop: MaxTop,
 			MaxGames: s.cfg.MaxGames, IdleTTLSec: int64(s.cfg.IdleTTL.Seconds()), MaxSearches: s.cfg.MaxSearches,

@@ -429,6 +429,16 @@ func (s *Server) postComputer(w http.ResponseWriter, r *http.Request) error {
 	if req.Seat != nil && (*req.Seat < 0 || *req.Seat >= g.info.Seats) {
 		return badRequest("seat %d: want a seat from 0 to %d", *req.Seat, g.info.Seats-1)
 	}
+	if req.Level != nil {
+		if req.Player != "" {
+			return badRequest("player %q and level %d: give one of them", req.Player, *req.Level)
+		}
+		n, err := search.ParseLevel(strconv.Itoa(*req.Level))
+		if err != nil {
+			return badRequest("level %d: want a level from 1 (%s) to %d (%s)", *req.Level, search.LevelNames[0], search.Levels, search.LevelNames[search.Levels-1])
+		}
+		req.Player = search.LevelSpecOf(n)
+	}
 	if req.Player != "" {
 		if err := checkPlayer(req.Player); err != nil {
 			return err
