@@ -32,8 +32,10 @@ type LevelSpec struct {
 	// vocabulary allows) it chooses among, at random, each alike, with
 	// the moves tied with the Top-th.
 	Top int
-	// Sees is the percentage of the legal moves it considers (1 to 100),
-	// each drawn at random: a player who overlooks moves.
+	// Sees is the percentage of the words it sees (1 to 100), drawn
+	// afresh every turn: a player who overlooks words. The moves of a
+	// word it overlooks are overlooked wherever they play it; a move
+	// that forms no word is overlooked with the same chance.
 	Sees int
 	// Equity ranks the moves by the static player's valuation (score and
 	// leave in the crossword games and Upwords, the game's own
@@ -45,10 +47,10 @@ type LevelSpec struct {
 // level n, calibrated by paired self-play (docs/levels.md): each level
 // wins at least 65 % of its games against the level below, in every game.
 var LevelSpecs = [Levels - 1]LevelSpec{
-	{Tier: 1, Top: 8, Sees: 100},
-	{Tier: 2, Top: 4, Sees: 100},
-	{Tier: 3, Top: 3, Sees: 100, Equity: true},
-	{Tier: 0, Top: 3, Sees: 100, Equity: true},
+	{Tier: 1, Top: 80, Sees: 40},
+	{Tier: 2, Top: 6, Sees: 60},
+	{Tier: 3, Top: 2, Sees: 45, Equity: true},
+	{Tier: 0, Top: 2, Sees: 65, Equity: true},
 }
 
 // LevelNames are the levels' names for people, LevelNames[n-1] for level
@@ -171,6 +173,13 @@ func (p *Level) Choose(ctx context.Context, s game.State, rng *rand.Rand) (game.
 	// The best moves it sees within its vocabulary; if it overlooked all
 	// of those, the best within its vocabulary; if none is (a lexicon of
 	// another language), the best of all.
+	// It overlooks words, not placements: a word it does not see this
+	// turn it sees nowhere (salt decides which).
+	var salt uint64
+	overlooks := p.Spec.Sees < 100 && rng != nil
+	if overlooks {
+		salt = rng.Uint64()
+	}
 	p.pool = p.pool[:0]
 	for pass := range 3 {
 		for _, c := range p.cands {
@@ -178,10 +187,14 @@ func (p *Level) Choose(ctx context.Context, s game.State, rng *rand.Rand) (game.
 			if n := len(p.pool); n >= top && k.less(p.pool[n-1].key) {
 				break
 			}
-			if pass == 0 && p.Spec.Sees < 100 && rng != nil && rng.IntN(100) >= p.Spec.Sees {
+			var words []string
+			if describes && (filter || overlooks && pass == 0) {
+				words = d.DescribeMove(c.Move, s.ToMove()).Words
+			}
+			if pass == 0 && overlooks && !p.sees(words, salt, rng) {
 				continue // overlooked
 			}
-			if pass < 2 && filter && !withinVocabulary(p.common, p.Spec.Tier, d.DescribeMove(c.Move, s.ToMove()).Words) {
+			if pass < 2 && filter && !withinVocabulary(p.common, p.Spec.Tier, words) {
 				continue
 			}
 			p.pool = append(p.pool, pooled{c.Move, k})
@@ -207,6 +220,35 @@ func (p *Level) Choose(ctx context.Context, s game.State, rng *rand.Rand) (game.
 		p.pool = p.pool[:top]
 	}
 	return p.pool[rng.IntN(len(p.pool))].move, nil
+}
+
+// sees reports whether a level that sees Spec.Sees % of the words sees
+// a move that forms words (game.MoveInfo.Words): whether it sees the
+// main word, by a hash of the word (any case) and salt, so that all the
+// moves of one word are seen or overlooked together. A move that forms
+// no word is seen with that chance, drawn from rng.
+func (p *Level) sees(words []string, salt uint64, rng *rand.Rand) bool {
+	if len(words) == 0 {
+		return rng.IntN(100) < p.Spec.Sees
+	}
+	word, _, _ := strings.Cut(strings.TrimSpace(words[0]), " ")
+	h := salt ^ 14695981039346656037
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		if c >= 'a' && c <= 'z' {
+			c -= 'a' - 'A'
+		}
+		h ^= uint64(c)
+		h *= 1099511628211
+	}
+	// A final mix (SplitMix64's), so that the low digits depend on every
+	// letter.
+	h ^= h >> 30
+	h *= 0xbf58476d1ce4e5b9
+	h ^= h >> 27
+	h *= 0x94d049bb133111eb
+	h ^= h >> 31
+	return h%100 < uint64(p.Spec.Sees)
 }
 
 // rankKey is what a level ranks a move by: by equity, {equity, 0}; by

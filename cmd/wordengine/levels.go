@@ -10,13 +10,14 @@ import (
 // levelsHelp describes the opponent levels for the help of the commands
 // that take --level.
 var levelsHelp = fmt.Sprintf(`
-Levels (--level N): 1 %s to %d %s. Levels 1 and 2 play common words
-only (a small, then a larger dictionary) and pick at random among their
-best few moves by score; 3 plays the words of a large dictionary and ranks
-by value (score and the tiles kept); 4 plays any word, among its best few;
-%d is the game's own computer player. Each level wins about three games of
-four or more against the one below it (docs/levels.md).`,
-	search.LevelNames[0], search.Levels, search.LevelNames[search.Levels-1], search.Levels)
+Levels (--level N): 1 %s to %d %s. Levels 1 and 2 play
+common words only (a small, then a larger dictionary) and pick at random
+among their best few moves by score; 3 plays the words of a large
+dictionary and ranks by value (score and the tiles kept); 4 plays any
+word; below %d, each overlooks some words. %d is the game's own computer
+player. Each level wins at least two games of three against the one below
+it (docs/levels.md).`,
+	search.LevelNames[0], search.Levels, search.LevelNames[search.Levels-1], search.Levels, search.Levels)
 
 // levelOrPlayer returns the player spec of a --level value: a whole
 // number is a level (1 to search.Levels), "level:N"; anything else is a
