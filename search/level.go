@@ -50,7 +50,7 @@ var LevelSpecs = [Levels - 1]LevelSpec{
 	{Tier: 1, Top: 80, Sees: 40},
 	{Tier: 2, Top: 6, Sees: 60},
 	{Tier: 3, Top: 2, Sees: 45, Equity: true},
-	{Tier: 0, Top: 2, Sees: 65, Equity: true},
+	{Tier: 0, Top: 3, Sees: 65, Equity: true},
 }
 
 // LevelNames are the levels' names for people, LevelNames[n-1] for level

@@ -15,8 +15,8 @@ common words only (a small, then a larger dictionary) and pick at random
 among their best few moves by score; 3 plays the words of a large
 dictionary and ranks by value (score and the tiles kept); 4 plays any
 word; below %d, each overlooks some words. %d is the game's own computer
-player. Each level wins at least two games of three against the one below
-it (docs/levels.md).`,
+player. Each level won at least 65 %% of its games against the one
+below it, in every game (docs/levels.md).`,
 	search.LevelNames[0], search.Levels, search.LevelNames[search.Levels-1], search.Levels, search.Levels)
 
 // levelOrPlayer returns the player spec of a --level value: a whole
