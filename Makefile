@@ -9,7 +9,8 @@ FUZZTIME ?= 30s
 LEXDIR   ?=
 # The folder of the single-node Slurm cluster of `make slurm-up` (config, munge key, state, logs).
 SLURM_DIR ?= /tmp/wordengine-slurm
-# Which lexicons `make lexicons` builds (empty: all of embed sowpods upwords-en es it pt de fr).
+# Which lexicons `make lexicons` builds (empty: all of embed sowpods common upwords-en es it pt de fr;
+# embed, sowpods and common are the committed files of lexicon/embed/).
 LEXICONS ?=
 # How long one package's tests may run in `make test`: past it, go test
 # stops the package with "panic: test timed out after ..." and names the
@@ -77,7 +78,7 @@ instructions: ## instructions per simulation iteration and per static self-play 
 fuzz: ## each fuzz target for FUZZTIME (default 30s)
 	GO=$(GO) FUZZTIME=$(FUZZTIME) scripts/fuzz.sh
 
-lexicons: ## regenerate lexicon/embed/en-letterpress{,-long}.lex.zst and build the cached lexicons into LEXDIR
+lexicons: ## regenerate lexicon/embed/{en-letterpress,en-letterpress-long,sowpods}.lex.zst and en-common.txt.zst and build the cached lexicons into LEXDIR
 	GO=$(GO) LEXDIR=$(LEXDIR) scripts/lexicons.sh $(LEXICONS)
 
 slurm-test: ## sharded selfplay and leaves train through a single-node Slurm cluster it starts and stops (installs slurm-wlm and munge when missing)

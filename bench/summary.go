@@ -8,6 +8,8 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"wordengine/game"
 )
 
 // Record counts the games of a player or a seat.
@@ -221,7 +223,10 @@ func (s *Summary) WriteText(w io.Writer) error {
 	n := len(s.Players)
 	lx := s.Lexicon
 	if lx == "" {
-		lx = "default"
+		lx = "default" // the game's default lexicon, by its name if known
+		if spec, err := game.Lookup(s.Game); err == nil {
+			lx = spec.LexiconName()
+		}
 	}
 	game := s.Game
 	if s.Variant != "" {

@@ -87,7 +87,7 @@ func TestSummaryText(t *testing.T) {
 	}
 	text := b.String()
 	for _, want := range []string{
-		"bench-race, lexicon default, seed 4: 30 games (10 deals x 3 seatings)\n",
+		"bench-race, lexicon en-letterpress, seed 4: 30 games (10 deals x 3 seatings)\n",
 		"A greedy ", "B random ", "C random ", "player 1 ", "player 3 ", "win % by seat     A     B     C",
 	} {
 		if !strings.Contains(text, want) {

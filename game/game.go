@@ -240,6 +240,29 @@ type Spec struct {
 	// Records is the game's own format of whole-game records (GCG for the
 	// crossword games); nil means the JSON record (WriteRecordJSON).
 	Records *RecordFormat
+	// Lexicon names the embedded lexicon (lexicon.Embedded) that the
+	// game plays when Config.Lexicon is nil, and that every front end
+	// (the commands, the game driver, the HTTP API) then names; ""
+	// means lexicon.DefaultName. A game's New and ParsePosition take
+	// this same lexicon for a nil Config.Lexicon.
+	Lexicon string
+}
+
+// LexiconName returns the name of the lexicon the game plays by default
+// (Spec.Lexicon, else lexicon.DefaultName).
+func (s Spec) LexiconName() string {
+	if s.Lexicon == "" {
+		return lexicon.DefaultName
+	}
+	return s.Lexicon
+}
+
+// DefaultLexicon returns the lexicon the game plays by default
+// (LexiconName), decoded on first use and shared. The error means the
+// registration names no embedded lexicon, or the binary's copy is
+// damaged.
+func (s Spec) DefaultLexicon() (*lexicon.Lexicon, error) {
+	return lexicon.Embedded(s.LexiconName())
 }
 
 var (

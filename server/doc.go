@@ -18,7 +18,7 @@
 //	GET  /v1/games/{id}?seat=N           the game as seat N sees it
 //	POST /v1/games/{id}/moves            a move in the game's notation
 //	POST /v1/games/{id}/preview          what a move would do, not played
-//	POST /v1/games/{id}/computer         a computer player's move
+//	POST /v1/games/{id}/computer         a computer player's move (a player, or a level 1-5)
 //	GET  /v1/games/{id}/hint             the ranked moves of the seat to move
 //	GET  /v1/games/{id}/record           the whole game as a record
 //	GET  /v1/games/{id}/commands/{name}  a game's own command (bag)

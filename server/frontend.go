@@ -278,10 +278,10 @@ func positionOf(spec game.Spec, lx *lexicon.Lexicon, text string, rng *rand.Rand
 		return nil, errNamesFile("position", "")
 	}
 	if lx == nil {
-		// The embedded lexicon, every game's default, given: not every
-		// reader of positions looks its default up.
+		// The game's default given: not every reader of positions looks
+		// it up.
 		var err error
-		if lx, err = lexicon.Default(); err != nil {
+		if lx, err = spec.DefaultLexicon(); err != nil {
 			return nil, err
 		}
 	}

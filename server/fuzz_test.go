@@ -46,6 +46,8 @@ func FuzzHandlers(f *testing.F) {
 		{1, "", `{"seat":0,"move":"pass"}`, true},
 		{2, "seat=1", `{"player":"greedy"}`, true},
 		{2, "", `{"player":"sim:iterations=50","budget":"20ms"}`, true},
+		{2, "", `{"level":2}`, true},
+		{7, "", `{"level":9,"player":"level:1"}`, true},
 		{3, "top=3&player=greedy", ``, true},
 		{3, "top=x&seat=9", ``, true},
 		{4, "seat=-1", ``, true},

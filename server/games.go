@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"wordengine/game"
-	"wordengine/lexicon"
 	"wordengine/search"
 )
 
@@ -228,7 +227,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) error {
 		req.Game, req.Variant, req.Seats = rec.Game, rec.Variant, len(rec.Players)
 		seed := Seed(rec.Seed)
 		req.Seed = &seed
-		if req.Lexicon == "" && !lexicon.IsEmbeddedName(rec.Lexicon) && rec.Lexicon != "en" {
+		if req.Lexicon == "" {
 			req.Lexicon = rec.Lexicon
 		}
 		if len(req.Players) == 0 {
@@ -306,19 +305,11 @@ func (s *Server) newGame(req *CreateRequest, start string) (game.State, GameInfo
 		}
 		return nil, info, 0, unprocessable("bad_game", "game %s: %s", req.Game, userMessage(err))
 	}
-	info = GameInfo{Game: req.Game, Variant: req.Variant, Lexicon: lexiconName(req.Lexicon), Seats: st.Players()}
+	info = GameInfo{Game: req.Game, Variant: req.Variant, Lexicon: publicLexicon(spec, req.Lexicon), Seats: st.Players()}
 	if info.Players, err = seatPlayers(req.Players, info.Seats); err != nil {
 		return nil, info, 0, err
 	}
 	return st, info, seed, nil
-}
-
-// lexiconName is the name a game shows for the lexicon asked for.
-func lexiconName(name string) string {
-	if name == "" || name == "default" {
-		return "en"
-	}
-	return name
 }
 
 // seatPlayers checks the players of a new game: none (every seat human)
@@ -470,6 +461,16 @@ func (s *Server) postComputer(w http.ResponseWriter, r *http.Request) error {
 	defer s.games.release(g)
 	if req.Seat != nil && (*req.Seat < 0 || *req.Seat >= g.info.Seats) {
 		return badRequest("seat %d: want a seat from 0 to %d", *req.Seat, g.info.Seats-1)
+	}
+	if req.Level != nil {
+		if req.Player != "" {
+			return badRequest("player %q and level %d: give one of them", req.Player, *req.Level)
+		}
+		n, err := search.ParseLevel(strconv.Itoa(*req.Level))
+		if err != nil {
+			return badRequest("level %d: want a level from 1 (%s) to %d (%s)", *req.Level, search.LevelNames[0], search.Levels, search.LevelNames[search.Levels-1])
+		}
+		req.Player = search.LevelSpecOf(n)
 	}
 	if req.Player != "" {
 		if err := checkPlayer(req.Player); err != nil {

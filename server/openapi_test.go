@@ -326,8 +326,13 @@ func TestAnswersMatchOpenAPI(t *testing.T) {
 		g := check("Game", "POST", "/v1/games?seat=0", `{"game":"`+name+`","seed":5}`, 201)
 		id := "/v1/games/" + g["id"].(string)
 		check("Game", "GET", id, "", 200)
-		for range 3 {
+		for range 2 {
 			check("MoveResult", "POST", id+"/computer?seat=1", `{"player":"greedy"}`, 200)
+		}
+		// An opponent level, by the request's level.
+		res := check("MoveResult", "POST", id+"/computer?seat=1", `{"level":1}`, 200)
+		if p := res["played"].(map[string]any)["player"]; p != "level:1" {
+			t.Errorf("%s: a computer move of level 1 was played by %v", name, p)
 		}
 		for _, q := range []string{"", "?seat=0", "?seat=1"} {
 			check("Game", "GET", id+q, "", 200)

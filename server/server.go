@@ -254,12 +254,17 @@ func IsLoopback(addr string) bool {
 }
 
 // lexiconNames returns the names a request may give as lexicon: the
-// embedded one's and those of the cache.
+// embedded ones' and those of the cache (an embedded name first, never
+// twice).
 func (s *Server) lexiconNames() []string {
-	names := []string{"en"}
+	names := embeddedNames()
 	if s.cfg.LexiconDir != "" {
 		cached, _ := lexicon.CachedNames(s.cfg.LexiconDir)
-		names = append(names, cached...)
+		for _, n := range cached {
+			if !lexicon.IsEmbeddedName(n) {
+				names = append(names, n)
+			}
+		}
 	}
 	return names
 }

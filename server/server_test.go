@@ -92,6 +92,9 @@ func TestCatalog(t *testing.T) {
 	if strings.Join(cat.Players, ",") == "" || !strings.Contains(","+strings.Join(cat.Players, ",")+",", ",static,") {
 		t.Errorf("players %q: want static among them", cat.Players)
 	}
+	if len(cat.Levels) != 5 || cat.Levels[0] != "beginner" || cat.Levels[4] != "full strength" {
+		t.Errorf("levels %q: want 5, beginner to full strength", cat.Levels)
+	}
 	if len(cat.Lexicons) == 0 || cat.Lexicons[0] != "en" {
 		t.Errorf("lexicons %q: want en first", cat.Lexicons)
 	}
@@ -287,6 +290,11 @@ func TestErrors(t *testing.T) {
 		{"computer seat", "POST", id + "/computer", js, `{"seat":1}`, 422, "not_your_turn", "seat 1"},
 		{"computer budget", "POST", id + "/computer", js, `{"budget":"soon"}`, 400, "bad_request", "budget"},
 		{"computer player", "POST", id + "/computer", js, `{"player":"sim:plies=99"}`, 422, "unknown_player", "plies"},
+		{"computer level high", "POST", id + "/computer", js, `{"level":6}`, 400, "bad_request", "level 6: want a level from 1 (beginner) to 5 (full strength)"},
+		{"computer level zero", "POST", id + "/computer", js, `{"level":0}`, 400, "bad_request", "level 0: want a level from 1"},
+		{"computer level text", "POST", id + "/computer", js, `{"level":"two"}`, 400, "bad_request", `field "level"`},
+		{"computer level and player", "POST", id + "/computer", js, `{"level":2,"player":"static"}`, 400, "bad_request", "give one of them"},
+		{"computer level options", "POST", id + "/computer", js, `{"player":"level:2,top=0"}`, 422, "unknown_player", "top=0: want a whole number from 1 to 1000"},
 		{"hint top", "GET", id + "/hint?top=0", "", "", 400, "bad_request", "top"},
 		{"hint top high", "GET", id + "/hint?top=1000", "", "", 400, "bad_request", "top"},
 		{"hint seat", "GET", id + "/hint?seat=1", "", "", 422, "not_your_turn", "seat 1"},

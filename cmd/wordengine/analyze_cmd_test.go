@@ -33,7 +33,7 @@ func TestAnalyze(t *testing.T) {
 	args := []string{"analyze", "--game", "scrabble", game}
 	r := runIn(t, dir, args...)
 	r.check(t, args, exitOK, []string{
-		"g.gcg\n  scrabble, lexicon en-letterpress, valued by static; 4 moves, 4 analysed\n",
+		"g.gcg\n  scrabble, lexicon sowpods, valued by static; 4 moves, 4 analysed\n",
 		"   1  Ann        AEINRST  8D RETAINS",
 		"   3  Ann        ADEINRS  pass",
 		"missed ",

@@ -121,7 +121,7 @@ func splitPositions(spec game.Spec, data string) []benchPosition {
 // given. A position that does not parse stops the run with path:line, the
 // parse error and a hint on the game the file may be for (wrongGameHint).
 func (a *app) benchMovegen(spec game.Spec, explicit bool, path string, runs int) error {
-	lx, err := a.loadLexicon(a.lexiconSpec)
+	lx, err := a.gameLexicon(spec, a.lexiconSpec)
 	if err != nil {
 		return err
 	}

@@ -23,12 +23,13 @@ type demoFlags struct {
 	game    string
 	variant string
 	players string
+	level   string
 	board   string
 	boards  bool
 }
 
 // runDemo is the main job: one complete computer-against-computer game of
-// any game on the chosen lexicon (the embedded English one by default),
+// any game on the chosen lexicon (by default the game's own, Spec.Lexicon),
 // printing each move with its score and the runner-up candidates, the
 // final board and the result.
 func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
@@ -46,6 +47,15 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 		list = strings.TrimSuffix(strings.Repeat(def+",", spec.Seats()), ",")
 	}
 	names := splitPlayers(list)
+	if c.Flags().Changed("level") {
+		if c.Flags().Changed("players") {
+			return usagef(path, "--level and --players: give one of them (--players level:N,... mixes levels with other players)")
+		}
+		if names, err = levelPlayers(path, f.level, spec.Seats()); err != nil {
+			return err
+		}
+		list = strings.Join(names, ",")
+	}
 	if emptyPlayer(list) {
 		return usagef(path, "--players %q: a player name is empty (two commas in a row, or a comma at an end)", list)
 	}
@@ -70,7 +80,7 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	if !c.Flags().Changed("seed") {
 		seed = rand.Uint64()
 	}
-	lx, err := a.loadLexicon(a.lexiconSpec)
+	lx, err := a.gameLexicon(spec, a.lexiconSpec)
 	if err != nil {
 		return err
 	}
@@ -81,7 +91,7 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	w := a.stdout
 	var who []string
 	for p, pl := range players {
-		who = append(who, fmt.Sprintf("%s as %s", pl.Name(), spec.SeatName(p)))
+		who = append(who, fmt.Sprintf("%s as %s", playerLabel(pl), spec.SeatName(p)))
 	}
 	title := spec.Name
 	if variant != "" {
@@ -184,7 +194,7 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 				order = append(order, scores[q])
 			}
 		}
-		fmt.Fprintf(w, "result: player %d (%s) wins %s", win[0]+1, players[win[0]].Name(), strings.Join(order, " to "))
+		fmt.Fprintf(w, "result: player %d (%s) wins %s", win[0]+1, playerLabel(players[win[0]]), strings.Join(order, " to "))
 	}
 	fmt.Fprintf(w, "; played in %.2f s\n", elapsed.Seconds())
 	return nil

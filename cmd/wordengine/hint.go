@@ -201,11 +201,11 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 			return specError(path, "--player", err)
 		}
 	}
-	lexSpec, note := a.hintLexiconSpec(c, f.record, f.cgp)
+	lexSpec, note := a.hintLexiconSpec(c, spec, f.record, f.cgp)
 	if note != "" {
 		fmt.Fprintf(a.stderr, "wordengine: note: %s\n", note)
 	}
-	lx, err := a.loadLexicon(lexSpec)
+	lx, err := a.gameLexicon(spec, lexSpec)
 	if err != nil {
 		return err
 	}

@@ -43,13 +43,17 @@ func readJSONRecord(file string) (*game.Record, error) {
 }
 
 // jsonLexiconSpec returns the --lexicon value for a JSON record: the
-// flag, else the record's lexicon when it is not the embedded one.
+// flag, else the record's lexicon; "" for the game's default (a record
+// that names none).
 func (a *app) jsonLexiconSpec(r *game.Record) string {
 	if a.lexiconSpec != "" {
 		return a.lexiconSpec
 	}
-	if lexicon.IsEmbeddedName(strings.ToLower(r.Lexicon)) {
+	if lexicon.IsDefaultName(strings.ToLower(r.Lexicon)) {
 		return ""
+	}
+	if lexicon.IsEmbeddedName(strings.ToLower(r.Lexicon)) {
+		return strings.ToLower(r.Lexicon)
 	}
 	return r.Lexicon
 }
@@ -59,7 +63,10 @@ func (a *app) jsonLexiconSpec(r *game.Record) string {
 func (a *app) jsonReplayOptions(r *game.Record, lexicons *lexiconCache) (game.ReplayOptions, string, error) {
 	o := game.ReplayOptions{Moves: -1}
 	lexName := "the game's default"
-	if spec := a.jsonLexiconSpec(r); spec != "" {
+	if gs, err := game.Lookup(r.Game); err == nil {
+		lexName = gs.LexiconName()
+	}
+	if spec := a.jsonLexiconSpec(r); !lexicon.IsDefaultName(spec) {
 		lx, err := lexicons.load(spec)
 		if err != nil {
 			return o, "", err

@@ -147,7 +147,7 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 	if err != nil {
 		return &usageError{cmd: path, err: err}
 	}
-	lx, err := a.loadLexicon(a.lexiconSpec)
+	lx, err := a.gameLexicon(spec, a.lexiconSpec)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"wordengine/game"
 	"wordengine/lexicon"
 )
 
@@ -20,19 +21,51 @@ func (a *app) lexiconCommand() *cobra.Command {
 		Short: "Build, inspect and query lexicons",
 		Long: `Build, inspect and query lexicons.
 
-A lexicon is a word list compiled into a DAWG and a GADDAG. The embedded one
-is the English Letterpress list ("en", "en-letterpress"); 'make lexicons'
-builds SOWPODS, es, it, pt, de, fr and upwords-en into the lexicon cache,
-where --lexicon NAME finds them.`,
+A lexicon is a word list compiled into a DAWG and a GADDAG. Two are embedded:
+the English Letterpress list ("en", "en-letterpress"), which every game but
+Scrabble plays by default, and SOWPODS ("sowpods"), the tournament list that
+Scrabble plays by default. 'make lexicons' builds es, it, pt, de, fr and
+upwords-en into the lexicon cache, where --lexicon NAME finds them.
+
+The lexicon of these commands is --lexicon; without it, the default of the
+game --game names (wordengine lexicon info --game scrabble: SOWPODS), else
+the Letterpress list.`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			return usagef(c.CommandPath(), "lexicon: name a subcommand (%s)", strings.Join(subcommandNames(c), ", "))
 		},
 	}
 	c.PersistentFlags().Bool("json", false, "write results as JSON")
+	c.PersistentFlags().StringVar(&a.lexiconGame, "game", "", "without --lexicon, the lexicon this game plays by default: "+strings.Join(game.Names(), ", "))
 	c.AddCommand(a.buildCommand(), a.infoCommand(), a.checkCommand(),
 		a.anagramCommand(), a.patternCommand(), a.listCommand())
 	return c
+}
+
+// commandLexicon returns the lexicon of a lexicon subcommand: spec (the
+// argument or --lexicon), for the game of --game when given (whose
+// default lexicon "" and "default" then name).
+func (a *app) commandLexicon(c *cobra.Command, spec string) (*loadedLexicon, error) {
+	if a.lexiconGame == "" {
+		return a.loadLexicon(spec)
+	}
+	gs, err := gameSpec(c.CommandPath(), a.lexiconGame)
+	if err != nil {
+		return nil, err
+	}
+	return a.gameLexicon(gs, spec)
+}
+
+// defaultFor returns the games that play the lexicon called name by
+// default (game.Spec.LexiconName), sorted.
+func defaultFor(name string) []string {
+	out := []string{}
+	for _, g := range game.Names() {
+		if gs, err := game.Lookup(g); err == nil && gs.LexiconName() == name {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // jsonFlag reports whether --json is set for c.
@@ -52,30 +85,44 @@ func (a *app) infoCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:   "info [NAME|FILE]",
 		Short: "Describe a lexicon: words, alphabet, automaton sizes",
-		Long: `Describe a lexicon: its name, alphabet, word count and lengths, the sizes
-of its DAWG and GADDAG, its encoded size and checksum. The lexicon is the
-argument if given, else --lexicon.`,
+		Long: `Describe a lexicon: its name, where it comes from, the games that play it by
+default, its alphabet, word count and lengths, the sizes of its DAWG and
+GADDAG, its encoded size and checksum. The lexicon is the argument if given,
+else --lexicon, else the default of the game --game names (the lexicon that
+game plays: wordengine lexicon info --game scrabble), else the Letterpress
+list.`,
+		Example: `  wordengine lexicon info
+  wordengine lexicon info --game scrabble
+  wordengine lexicon info sowpods --json`,
 		Args: maxArgs(1, "NAME|FILE"),
 		RunE: func(c *cobra.Command, args []string) error {
 			spec := a.lexiconSpec
 			if len(args) == 1 {
 				spec = args[0]
 			}
-			lx, err := a.loadLexicon(spec)
+			lx, err := a.commandLexicon(c, spec)
 			if err != nil {
 				return err
 			}
 			in := lx.Info()
+			games := []string{}
+			if lx.Source == "embedded" || strings.HasPrefix(lx.Source, "embedded,") {
+				games = defaultFor(in.Name)
+			}
 			if jsonFlag(c) {
 				return writeJSON(a.stdout, struct {
 					lexicon.Info
-					Source string  `json:"source"`
-					LoadMS float64 `json:"load_ms"`
-				}{in, lx.Source, lx.Elapsed.Seconds() * 1000})
+					Source     string   `json:"source"`
+					DefaultFor []string `json:"default_for"`
+					LoadMS     float64  `json:"load_ms"`
+				}{in, lx.Source, games, lx.Elapsed.Seconds() * 1000})
 			}
 			w := a.stdout
 			fmt.Fprintf(w, "name:       %s\n", in.Name)
 			fmt.Fprintf(w, "source:     %s (loaded in %.1f ms)\n", lx.Source, lx.Elapsed.Seconds()*1000)
+			if len(games) > 0 {
+				fmt.Fprintf(w, "default of: %s\n", strings.Join(games, ", "))
+			}
 			fmt.Fprintf(w, "alphabet:   %s, %d letters: %s\n", in.Alphabet, in.Letters, strings.Join(lx.Alphabet.Letters(), " "))
 			fmt.Fprintf(w, "words:      %d, %d to %d tiles long\n", in.Words, in.MinLen, in.MaxLen)
 			fmt.Fprintf(w, "DAWG:       %d nodes, %d arcs\n", in.DAWGNodes, in.DAWGArcs)
@@ -105,7 +152,7 @@ lexicon's language normalises its word list (case, diacritics, ß -> SS, ...).
 Exit status is 1 when any word is invalid.`,
 		Args: minArgs(1, "WORD..."),
 		RunE: func(c *cobra.Command, args []string) error {
-			lx, err := a.loadLexicon(a.lexiconSpec)
+			lx, err := a.commandLexicon(c, a.lexiconSpec)
 			if err != nil {
 				return err
 			}
@@ -242,7 +289,7 @@ lower-case.`,
 			if minLen < 1 {
 				return usagef(c.CommandPath(), "--min %d: want 1 or more", minLen)
 			}
-			lx, err := a.loadLexicon(a.lexiconSpec)
+			lx, err := a.commandLexicon(c, a.lexiconSpec)
 			if err != nil {
 				return err
 			}
@@ -285,7 +332,7 @@ func (a *app) patternCommand() *cobra.Command {
   wordengine lexicon pattern ..xx..`,
 		Args: exactArgs(1, "PATTERN"),
 		RunE: func(c *cobra.Command, args []string) error {
-			lx, err := a.loadLexicon(a.lexiconSpec)
+			lx, err := a.commandLexicon(c, a.lexiconSpec)
 			if err != nil {
 				return err
 			}
@@ -336,9 +383,9 @@ func (a *app) listCommand() *cobra.Command {
 					Dir      string   `json:"dir"`
 					Embedded []string `json:"embedded"`
 					Cached   []string `json:"cached"`
-				}{dir, []string{"en"}, append([]string{}, names...)})
+				}{dir, append([]string{"en"}, lexicon.EmbeddedNames()[1:]...), append([]string{}, names...)})
 			}
-			fmt.Fprintf(a.stdout, "embedded: en (en-letterpress)\ncache:    %s\n", dir)
+			fmt.Fprintf(a.stdout, "embedded: en (en-letterpress), %s\ncache:    %s\n", strings.Join(lexicon.EmbeddedNames()[1:], ", "), dir)
 			if len(names) == 0 {
 				fmt.Fprintln(a.stdout, "cached:   none (build them with 'make lexicons')")
 				return nil

@@ -2,7 +2,8 @@
 //
 // With no arguments it plays one computer-against-computer game (the
 // main job: Words With Friends unless --game names another registered
-// game) on the embedded English lexicon. play is a game against the
+// game) on the game's default lexicon (the embedded SOWPODS for Scrabble,
+// the embedded English Letterpress list for the others). play is a game against the
 // computer in the terminal; hint ranks the moves of a position; selfplay
 // plays tournaments; bench times move generation; the lexicon subcommands
 // build, inspect and query lexicon files. Every command reaches the games
@@ -21,11 +22,15 @@
 //	wordengine lexicon pattern PATTERN
 //	wordengine lexicon list
 //
-// The global flag --lexicon selects a lexicon: empty, "default", "en" or
-// "en-letterpress" is the embedded one; an existing file is loaded; any other
-// name is looked up as NAME.lex (or .lex.zst, .lex.gz) in the lexicon cache
-// ($WORDENGINE_LEXICONS, else the user cache directory's
-// wordengine/lexicons), which `make lexicons` fills.
+// The global flag --lexicon selects a lexicon: empty or "default" is the
+// game's default (its registration's: the embedded SOWPODS for Scrabble,
+// the embedded Letterpress list for the others); "en" or "en-letterpress"
+// is the embedded Letterpress list, "sowpods" the embedded SOWPODS; an
+// existing file is loaded; any other name is looked up as NAME.lex (or
+// .lex.zst, .lex.gz) in the lexicon cache ($WORDENGINE_LEXICONS, else the
+// user cache directory's wordengine/lexicons), which `make lexicons`
+// fills. `wordengine lexicon info --game NAME` says which lexicon a game
+// plays.
 //
 // Errors go to standard error prefixed "wordengine: "; the exit status is
 // 2 for a usage error, 1 for any other failure (including an invalid word
@@ -93,6 +98,8 @@ type app struct {
 	// Global flags.
 	lexiconSpec string
 	seed        uint64
+	// lexiconGame is the --game of the lexicon subcommands.
+	lexiconGame string
 }
 
 // run executes the command line args and returns the exit status. It
@@ -143,23 +150,26 @@ WordBlock, Upwords, 2 Way Words and WordFlow (--game).
 
 With no arguments it plays one complete computer-against-computer game
 (--game, default Words With Friends; each seat by the game's usual player,
-static for most) on the embedded English lexicon, printing each move with
-its score, value and the runner-up candidates, the final board and the
-result. --players names the players, one a seat.
+static for most) on the game's lexicon (--lexicon; by default the embedded
+SOWPODS for Scrabble, the embedded English Letterpress list for the others),
+printing each move with its score, value and the runner-up candidates, the
+final board and the result. --players names the players, one a seat;
+--level plays opponent levels instead.
 
 The games:
-` + gamesHelp() + playersHelp,
+` + gamesHelp() + playersHelp + "\n" + levelsHelp,
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		RunE:          func(c *cobra.Command, _ []string) error { return a.runDemo(c, &demo) },
 	}
 	root.PersistentFlags().StringVar(&a.lexiconSpec, "lexicon", "",
-		`lexicon: "default"/"en" (embedded), a file, or a NAME in the lexicon cache`)
+		`lexicon: "default" (the game's: sowpods for scrabble, else en), "en" or "sowpods" (embedded), a file, or a NAME in the lexicon cache`)
 	root.Flags().Uint64Var(&a.seed, "seed", 0, "random seed of the game (default: a random seed, printed)")
 	root.Flags().StringVar(&demo.game, "game", "wwf", "game to play: "+strings.Join(game.Names(), ", "))
 	root.Flags().StringVar(&demo.variant, "variant", "", "the game's rule options, key=value[,key=value]")
 	root.Flags().StringVar(&demo.players, "players", "", "the players, one a seat, NAME[:OPTIONS],...: "+strings.Join(search.Names(), ", ")+" (default: the game's player for each of its usual seats)")
+	root.Flags().StringVar(&demo.level, "level", "", fmt.Sprintf("the computers' level, 1 (%s) to %d (%s): one for every seat, or N,N,... one a seat (instead of --players)", search.LevelNames[0], search.Levels, search.LevelNames[search.Levels-1]))
 	root.Flags().StringVar(&demo.board, "board", "", "play on these letters, ROW/ROW/... (games with a board option: wordblock)")
 	root.Flags().BoolVar(&demo.boards, "boards", false, "print the board after every move")
 	// Help within 80 columns: the flags' usage wrapped (wrappedFlags).

@@ -70,7 +70,21 @@ func TestEmbedded(t *testing.T) {
 		stdout, stderr []string
 	}{
 		{[]string{"--seed", "1"}, 0, []string{"wwf, static as player 1 against static as player 2", "seed 1 (repeat with --seed 1)", "  1. player 1 ", "runners-up (score, equity): ", "result: player "}, nil},
-		{[]string{"--lexicon", "default", "--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"scrabble, greedy as player 1 against random as player 2, lexicon en-letterpress", "seed 2", "result: "}, nil},
+		// Scrabble plays SOWPODS by default (its registration's), the
+		// others the Letterpress list; --lexicon chooses another.
+		{[]string{"--lexicon", "default", "--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"scrabble, greedy as player 1 against random as player 2, lexicon sowpods (267751 words)", "seed 2", "result: "}, nil},
+		{[]string{"--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"lexicon sowpods (267751 words)"}, nil},
+		{[]string{"--lexicon", "en", "--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"lexicon en-letterpress (269870 words)"}, nil},
+		{[]string{"--lexicon", "sowpods", "--seed", "2", "--players", "greedy,random"}, 0, []string{"wwf, greedy as player 1 against random as player 2, lexicon sowpods"}, nil},
+		{[]string{"lexicon", "info", "--game", "scrabble"}, 0, []string{"name:       sowpods\n", "source:     embedded, the default of scrabble", "default of: scrabble\n", "words:      267751,"}, nil},
+		{[]string{"--game", "scrabble", "lexicon", "info", "--json"}, 0, []string{`"name": "sowpods"`, `"default_for": [`}, nil},
+		{[]string{"lexicon", "--game", "wwf", "info"}, 0, []string{"name:       en-letterpress\n", "wordblock, wordflow, wwf\n"}, nil},
+		{[]string{"lexicon", "check", "--game", "scrabble", "sex", "erm"}, 1, []string{"VALID   sex\n", "INVALID erm\n"}, []string{"not in lexicon sowpods: erm"}},
+		{[]string{"lexicon", "check", "--game", "scrabble", "--lexicon", "en", "erm"}, 0, []string{"VALID   erm\n"}, nil},
+		{[]string{"lexicon", "info", "--game", "chess"}, 2, nil, []string{`--game "chess": no such game`}},
+		{[]string{"lexicon", "list"}, 0, []string{"embedded: en (en-letterpress), sowpods\n"}, nil},
+		{[]string{"hint", "--game", "scrabble", "--player", "greedy", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ESX/ 0/0 0"}, 0, []string{"scrabble, lexicon sowpods: ", "8H SEX "}, nil},
+		{[]string{"hint", "--game", "scrabble", "--lexicon", "en", "--player", "greedy", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ESX/ 0/0 0"}, 0, []string{"scrabble, lexicon en-letterpress: ", "8H EX "}, nil},
 		{[]string{"--game", "nosuch"}, 2, nil, []string{`--game "nosuch": no such game`, "known: scrabble, "}},
 		{[]string{"--players", "greedy"}, 2, nil, []string{"wwf takes 2 players"}},
 		{[]string{"--players", "greedy,genius"}, 2, nil, []string{`unknown player "genius"`, "known: ", "greedy"}},

@@ -53,8 +53,9 @@ Ctrl-C saves the game so far to wordengine-interrupted.gcg (.json for the
 games without GCG; -2, -3... when taken) in the current folder.
 
 The games:
-` + gamesHelp() + playersHelp,
+` + gamesHelp() + playersHelp + "\n" + levelsHelp,
 		Example: `  wordengine play
+  wordengine play --level 2
   wordengine play --first computer --level greedy --seed 7
   wordengine play --game scrabble --name ann
   printf '8H WORD\nhint\nsave game.gcg\n' | wordengine play --seed 1
@@ -72,7 +73,7 @@ The games:
 	fl.IntVar(&f.players, "players", 0, "seats, you and the computers (default: the game's usual number)")
 	fl.StringVar(&f.board, "board", "", "play on these letters, ROW/ROW/... (games with a board option: wordblock)")
 	fl.StringVar(&f.first, "first", "human", "who moves first: human, computer or random")
-	fl.StringVar(&f.level, "level", "", "the computers' player, NAME[:OPTIONS] (default: the game's): "+strings.Join(search.Names(), ", "))
+	fl.StringVar(&f.level, "level", "", fmt.Sprintf("the computers' level, 1 (%s) to %d (%s, the default), or a player NAME[:OPTIONS]: ", search.LevelNames[0], search.Levels, search.LevelNames[search.Levels-1])+strings.Join(search.Names(), ", "))
 	fl.StringVar(&f.name, "name", "", "your name (default: $USER, else \"you\")")
 	fl.StringVar(&f.resume, "resume", "", "continue the game saved in this record (its game, rules, players and seed)")
 	fl.Uint64Var(&a.seed, "seed", 0, "random seed of the game (default: a random seed, printed)")
@@ -220,7 +221,10 @@ func (a *app) newGame(c *cobra.Command, f *playFlags, name string) (*driver.Game
 	if err != nil {
 		return nil, err
 	}
-	level := f.level
+	level, err := levelOrPlayer(path, "--level", f.level)
+	if err != nil {
+		return nil, err
+	}
 	if level == "" {
 		level = spec.Computer
 	}
@@ -251,7 +255,7 @@ func (a *app) newGame(c *cobra.Command, f *playFlags, name string) (*driver.Game
 		}
 		seats[p] = driver.Seat{Name: computerName(p, n), Player: pl, Spec: level}
 	}
-	lx, err := a.loadLexicon(a.lexiconSpec)
+	lx, err := a.gameLexicon(spec, a.lexiconSpec)
 	if err != nil {
 		return nil, err
 	}
@@ -300,7 +304,7 @@ func (a *app) resumeGame(c *cobra.Command, f *playFlags, name string) (*driver.G
 	if lexSpec == "" {
 		lexSpec = rec.Lexicon
 	}
-	lx, err := a.loadLexicon(lexSpec)
+	lx, err := a.gameLexicon(spec, lexSpec)
 	if err != nil {
 		return nil, err
 	}
@@ -315,7 +319,9 @@ func (a *app) resumeGame(c *cobra.Command, f *playFlags, name string) (*driver.G
 			continue
 		}
 		if f.level != "" {
-			spec = f.level
+			if spec, err = levelOrPlayer(path, "--level", f.level); err != nil {
+				return nil, err
+			}
 		}
 		pl, err := search.New(spec)
 		if err != nil {

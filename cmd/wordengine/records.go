@@ -56,28 +56,25 @@ var lexiconFamilies = []struct{ prefix, spec, note string }{
 }
 
 // recordLexiconSpec returns the --lexicon value for a record of game
-// that names lexicon recLex ("" none), and a note when it is not the
-// record's own: the --lexicon flag when given; the embedded lexicon for
-// our own default's names; a cached lexicon of that name (as written or
-// lower case); the family's lexicon of ours (lexiconFamilies) when it is
-// cached; else, for no named lexicon, sowpods for scrabble (when cached)
-// and the embedded one for wwf.
-func (a *app) recordLexiconSpec(recLex, game string) (spec, note string) {
+// gameName that names lexicon recLex ("" none), and a note when it is not
+// the record's own: the --lexicon flag when given; for no named lexicon
+// (or "default") the game's default (game.Spec.LexiconName: SOWPODS for
+// scrabble); an embedded lexicon by its name; a cached lexicon of that
+// name (as written or lower case); the family's lexicon of ours
+// (lexiconFamilies) when we have it; else the embedded default.
+func (a *app) recordLexiconSpec(recLex, gameName string) (spec, note string) {
 	if a.lexiconSpec != "" {
 		return a.lexiconSpec, ""
 	}
-	cached := func(name string) bool {
-		_, err := a.lexiconPath(name)
-		return err == nil
-	}
+	cached := a.haveLexicon
 	switch {
-	case recLex == "":
-		if game == "scrabble" && cached("sowpods") {
-			return "sowpods", "the record names no lexicon: sowpods for scrabble"
+	case lexicon.IsDefaultName(strings.ToLower(recLex)):
+		if spec, err := game.Lookup(gameName); err == nil {
+			return spec.LexiconName(), ""
 		}
 		return "", ""
-	case strings.EqualFold(recLex, lexicon.DefaultName) || strings.EqualFold(recLex, "default") || strings.EqualFold(recLex, "en"):
-		return "", ""
+	case lexicon.IsEmbeddedName(strings.ToLower(recLex)):
+		return strings.ToLower(recLex), ""
 	case !strings.ContainsAny(recLex, `/\`) && cached(recLex):
 		return recLex, ""
 	case !strings.ContainsAny(recLex, `/\`) && cached(strings.ToLower(recLex)):
@@ -263,11 +260,13 @@ func openRecordFile(file string) (game.RecordFile, *game.RecordFormat, error) {
 
 // hintLexiconSpec returns the --lexicon value for hint: the flag when
 // given; else the lexicon the record or CGP position names, when we have
-// it or one that holds its words (recordLexiconSpec); else the default.
-// A record on standard input is read here and put back as c's input for
-// hint to read. A note says when the lexicon is not the record's own (a
-// position's own warnings say it for a position).
-func (a *app) hintLexiconSpec(c *cobra.Command, record, cgp string) (spec, note string) {
+// it or one that holds its words (recordLexiconSpec), for the game the
+// position is played as (gs, or a record's own game when --game is not
+// given: as hintPosition chooses); else the default. A record on
+// standard input is read here and put back as c's input for hint to
+// read. A note says when the lexicon is not the record's own (a position's
+// own warnings say it for a position).
+func (a *app) hintLexiconSpec(c *cobra.Command, gs game.Spec, record, cgp string) (spec, note string) {
 	if a.lexiconSpec != "" {
 		return a.lexiconSpec, ""
 	}
@@ -288,19 +287,18 @@ func (a *app) hintLexiconSpec(c *cobra.Command, record, cgp string) (spec, note 
 		if err != nil {
 			return "", ""
 		}
-		return a.recordLexiconSpec(rec.Lexicon, rec.Game)
+		name := rec.Game
+		if name == "" || c.Flags().Changed("game") {
+			name = gs.Name
+		}
+		return a.recordLexiconSpec(rec.Lexicon, name)
 	case cgp != "":
-		// The first game whose position format reads the text says what
-		// it names.
-		for _, n := range game.Names() {
-			spec, _ := game.Lookup(n)
-			if spec.DetectPosition == nil {
-				continue
-			}
-			if d, err := spec.DetectPosition(cgp); err == nil {
-				// No note: the position's own warnings say when the
-				// lexicon used is not the one it names.
-				spec, _ := a.recordLexiconSpec(d.Lexicon, d.Game)
+		// The game's position format says what the text names. No note:
+		// the position's own warnings say when the lexicon used is not
+		// the one it names.
+		if gs.DetectPosition != nil {
+			if d, err := gs.DetectPosition(cgp); err == nil {
+				spec, _ := a.recordLexiconSpec(d.Lexicon, gs.Name)
 				return spec, ""
 			}
 		}

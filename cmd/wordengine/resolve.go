@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"wordengine/game"
 	"wordengine/lexicon"
 )
 
@@ -27,12 +28,15 @@ type loadedLexicon struct {
 // the user cache directory's wordengine/lexicons.
 func (a *app) cacheDir() (string, error) { return lexicon.CacheDir(a.getenv) }
 
-// loadLexicon resolves spec as --lexicon describes: an embedded name, an
-// existing file, or a name in the cache.
+// loadLexicon resolves spec as --lexicon describes: an embedded name
+// ("", "default" and "en" for the embedded Letterpress list, "sowpods"),
+// an existing file, or a name in the cache. A command that plays a game
+// resolves --lexicon with gameLexicon instead, so that "" and "default"
+// are the game's own default.
 func (a *app) loadLexicon(spec string) (*loadedLexicon, error) {
 	start := time.Now()
 	if lexicon.IsEmbeddedName(spec) {
-		lx, err := lexicon.Default()
+		lx, err := lexicon.Embedded(spec)
 		if err != nil {
 			return nil, fmt.Errorf("embedded lexicon: %w", err)
 		}
@@ -47,6 +51,35 @@ func (a *app) loadLexicon(spec string) (*loadedLexicon, error) {
 		return nil, err
 	}
 	return &loadedLexicon{lx, path, time.Since(start)}, nil
+}
+
+// gameLexicon resolves spec for a game of gs: its default lexicon
+// (gs.DefaultLexicon: SOWPODS for Scrabble, the Letterpress list for the
+// others) when spec is "" or "default", else as loadLexicon does.
+func (a *app) gameLexicon(gs game.Spec, spec string) (*loadedLexicon, error) {
+	if !lexicon.IsDefaultName(spec) {
+		return a.loadLexicon(spec)
+	}
+	start := time.Now()
+	lx, err := gs.DefaultLexicon()
+	if err != nil {
+		return nil, fmt.Errorf("the embedded lexicon of %s: %w", gs.Name, err)
+	}
+	return &loadedLexicon{lx, "embedded, the default of " + gs.Name, time.Since(start)}, nil
+}
+
+// lexiconGiven reports whether --lexicon names a lexicon rather than the
+// game's default (absent, "" or "default").
+func (a *app) lexiconGiven() bool { return !lexicon.IsDefaultName(a.lexiconSpec) }
+
+// haveLexicon reports whether spec names a lexicon that loadLexicon
+// finds (embedded, a file or a name in the cache) without loading it.
+func (a *app) haveLexicon(spec string) bool {
+	if lexicon.IsEmbeddedName(spec) {
+		return true
+	}
+	_, err := a.lexiconPath(spec)
+	return err == nil
 }
 
 // lexiconPath returns the file that spec names: spec itself when it is an

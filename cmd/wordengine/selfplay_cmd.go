@@ -201,7 +201,7 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 		m.Seed = rand.Uint64()
 	}
 	m.Games = bench.RoundGames(f.games, len(players))
-	if a.lexiconSpec != "" {
+	if a.lexiconGiven() {
 		lx, err := a.loadLexicon(a.lexiconSpec)
 		if err != nil {
 			return err

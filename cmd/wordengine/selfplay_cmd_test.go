@@ -76,7 +76,7 @@ func TestSelfplayShardsMerge(t *testing.T) {
 	whole := filepath.Join(dir, "whole.jsonl")
 	args := append(common, "--out", whole)
 	r := runIn(t, cache, args...)
-	r.check(t, args, 0, []string{"wwf, lexicon default, seed 12: 10 games (5 deals x 2 seatings)\n", "A greedy ", "B random ", "player 1 ", "games/s on 2 threads"}, nil)
+	r.check(t, args, 0, []string{"wwf, lexicon en-letterpress, seed 12: 10 games (5 deals x 2 seatings)\n", "A greedy ", "B random ", "player 1 ", "games/s on 2 threads"}, nil)
 	wholeText := r.stdout
 
 	var shards []string
@@ -196,7 +196,7 @@ func TestSelfplayInterrupted(t *testing.T) {
 	args := []string{"selfplay", "--players", "greedy,random", "--games", "1000", "--seed", "4", "--threads", "2", "--out", out}
 	code := run(ctx, args, &stdout, &stderr, func(string) string { return "" })
 	r := result{code, stdout.String(), stderr.String()}
-	r.check(t, args, 1, []string{"wwf, lexicon default, seed 4: ", "missing of 1000", "A greedy "},
+	r.check(t, args, 1, []string{"wwf, lexicon en-letterpress, seed 4: ", "missing of 1000", "A greedy "},
 		[]string{"selfplay interrupted: ", " of 1000 games played; the summary and " + out + " cover them"})
 	if _, err := bench.ReadFile(out); err != nil {
 		t.Errorf("the record of an interrupted run: %v", err)

@@ -115,7 +115,7 @@ func (a *app) runSolo(c *cobra.Command, f *soloFlags) error {
 		f.seed = rand.Uint64() >> 1
 	}
 	cfg := game.Config{Players: 1, Variant: f.variant}
-	if a.lexiconSpec != "" {
+	if a.lexiconGiven() {
 		lx, err := a.loadLexicon(a.lexiconSpec)
 		if err != nil {
 			return err

@@ -30,7 +30,7 @@ type transcript struct {
 var transcripts = []transcript{
 	{"wwf", []string{"--seed", "3", "--level", "greedy"},
 		"help\nhint 3\nbag\n1A DE\nINDEX\n8D INDEX\nboard\nhint 2\npass\nsave DIR/wwf.gcg\nquit\n"},
-	{"scrabble", []string{"--game", "scrabble", "--seed", "5", "--level", "greedy", "--first", "computer"},
+	{"scrabble", []string{"--game", "scrabble", "--lexicon", "en", "--seed", "5", "--level", "greedy", "--first", "computer"},
 		"hint 1\n-AB\nresign\nbag\nsave DIR/scrabble.gcg\nboard\nhelp\nquit\n"},
 	{"upwords", []string{"--game", "upwords", "--seed", "3", "--level", "greedy"},
 		"help\nhint 3\nbag\n5E WIMPEDX\n5C WIMPED\nboard\nhint 2\n-A\npass\nquit\n"},

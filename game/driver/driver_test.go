@@ -19,6 +19,7 @@ import (
 	_ "wordengine/game/wordblock"
 	_ "wordengine/game/wordflow"
 	_ "wordengine/game/wwf"
+	"wordengine/lexicon"
 	"wordengine/search"
 )
 
@@ -286,6 +287,54 @@ func TestMessage(t *testing.T) {
 	} {
 		if got := Message(fmt.Errorf("%s", tc.in)); got != tc.want {
 			t.Errorf("Message(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestDefaultLexicon: a game given no lexicon plays its registration's
+// (Scrabble SOWPODS, the others the Letterpress list) and its record
+// names it; a lexicon given is named by its own name.
+func TestDefaultLexicon(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		lx   func() (*lexicon.Lexicon, error)
+		want string
+	}{
+		{"scrabble", nil, lexicon.SOWPODSName},
+		{"wwf", nil, lexicon.DefaultName},
+		{"scrabble", lexicon.Default, lexicon.DefaultName},
+	} {
+		spec, err := game.Lookup(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := Config{Spec: spec, Seed: 3, Seats: []Seat{{Name: "ann"}, {Name: "bob"}}}
+		if tc.lx != nil {
+			if cfg.Lexicon, err = tc.lx(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		g, err := NewGame(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Config().LexiconName; got != tc.want {
+			t.Errorf("%s: lexicon %q, want %q", tc.game, got, tc.want)
+		}
+		rec := g.Record()
+		if rec.Lexicon != tc.want {
+			t.Errorf("%s: the record names lexicon %q, want %q", tc.game, rec.Lexicon, tc.want)
+		}
+		// The game judges words by it: SOWPODS has SEX, the Letterpress
+		// list does not.
+		sowpods := tc.want == lexicon.SOWPODSName
+		if rs, ok := g.State().(game.RackSetter); !ok {
+			t.Fatalf("%s: no racks to set", tc.game)
+		} else if err := rs.SetRackText(g.State().ToMove(), "ESX"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.State().ParseMove("8H SEX"); (err == nil) != sowpods {
+			t.Errorf("%s, lexicon %s: 8H SEX: %v", tc.game, tc.want, err)
 		}
 	}
 }

@@ -55,8 +55,9 @@ type Config struct {
 	Spec game.Spec
 	// Variant holds the rule options (game.Config.Variant).
 	Variant string
-	// Lexicon judges the words (nil: the game's default); LexiconName
-	// is its name for records and messages.
+	// Lexicon judges the words (nil: the game's default,
+	// Spec.DefaultLexicon); LexiconName is its name for records and
+	// messages ("": the lexicon's own name, or the game's default's).
 	Lexicon     *lexicon.Lexicon
 	LexiconName string
 	// Seed deals the game and drives every random choice (see the
@@ -96,6 +97,7 @@ type Game struct {
 // The error is the game's (a variant it does not know, a number of seats
 // it does not take).
 func NewGame(cfg Config) (*Game, error) {
+	cfg.LexiconName = lexiconName(cfg)
 	g := &Game{cfg: cfg, resigned: -1}
 	s, err := g.start()
 	if err != nil {
@@ -103,6 +105,18 @@ func NewGame(cfg Config) (*Game, error) {
 	}
 	g.state = s
 	return g, nil
+}
+
+// lexiconName returns the name of cfg's lexicon: LexiconName when set,
+// else the lexicon's own name, else that of the game's default.
+func lexiconName(cfg Config) string {
+	switch {
+	case cfg.LexiconName != "":
+		return cfg.LexiconName
+	case cfg.Lexicon != nil:
+		return cfg.Lexicon.Name
+	}
+	return cfg.Spec.LexiconName()
 }
 
 // start returns the game's start position.
@@ -126,9 +140,10 @@ func Resume(rec *game.Record, cfg Config) (*Game, error) {
 		cfg.Spec = spec
 	}
 	cfg.Variant, cfg.Seed, cfg.Start = rec.Variant, rec.Seed, rec.Start
-	if cfg.LexiconName == "" {
+	if cfg.LexiconName == "" && cfg.Lexicon == nil {
 		cfg.LexiconName = rec.Lexicon
 	}
+	cfg.LexiconName = lexiconName(cfg)
 	if len(cfg.Seats) != len(rec.Players) {
 		return nil, fmt.Errorf("the record has %d players, %d given", len(rec.Players), len(cfg.Seats))
 	}

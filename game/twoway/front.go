@@ -172,9 +172,12 @@ func (s *State) DescribeMove(m game.Move, viewer int) game.MoveInfo {
 // Legend explains Draw's grid.
 const Legend = "cells: your colour's face of each tile, . empty; [ ] the last move"
 
-// Draw implements game.Drawer: the grid as o.Seat reads it.
+// Draw implements game.Drawer: the grid as o.Seat reads it; a seat
+// below 0 (a drawing for everybody, such as the end of a game between
+// computers) reads it in RED's colour, seat 0's, since a grid shows one
+// face of each tile.
 func (s *State) Draw(o game.DrawOptions) string {
-	lines := strings.SplitAfter(s.Render(o.Seat), "\n")
+	lines := strings.SplitAfter(s.Render(max(o.Seat, 0)), "\n")
 	text := game.MarkCells(strings.Join(lines[:Size+1], ""),
 		func(r int) int { return r + 1 },
 		func(c int) (int, int) { return 5 + 2*c, 6 + 2*c }, o.Last)

@@ -11,7 +11,6 @@ import (
 
 	"wordengine/game"
 	"wordengine/game/crossword"
-	"wordengine/lexicon"
 )
 
 // The front-end parts of the crossword games' registration: their
@@ -69,6 +68,7 @@ func spec(name, summary string) game.Spec {
 			return parsePosition(name, cfg, text)
 		},
 		Records: gcgFormat,
+		Lexicon: LexiconOf(name),
 	}
 }
 
@@ -84,7 +84,7 @@ func parsePosition(name string, cfg game.Config, text string) (*game.Position, e
 	}
 	lx := cfg.Lexicon
 	if lx == nil {
-		if lx, err = lexicon.Default(); err != nil {
+		if lx, err = defaultLexicon(name); err != nil {
 			return nil, err
 		}
 	}
@@ -469,7 +469,7 @@ func recordPosition(r *game.Record, cfg game.Config, turn int, warn func(error))
 	}
 	lx := cfg.Lexicon
 	if lx == nil {
-		if lx, err = lexicon.Default(); err != nil {
+		if lx, err = defaultLexicon(name); err != nil {
 			return nil, err
 		}
 	}

@@ -123,7 +123,8 @@ func CGPWarnings(c *CGP, r *crossword.Rules, lx *lexicon.Lexicon) []string {
 }
 
 // ParsePosition reads a CGP line for game name ("wwf" or "scrabble",
-// variant as in Rules) and sets it up with lx (nil: the embedded lexicon).
+// variant as in Rules) and sets it up with lx (nil: the game's default,
+// LexiconOf).
 func ParsePosition(name, variant, cgp string, lx *lexicon.Lexicon, seed uint64) (*crossword.State, error) {
 	c, err := ParseCGP(cgp)
 	if err != nil {
@@ -134,7 +135,7 @@ func ParsePosition(name, variant, cgp string, lx *lexicon.Lexicon, seed uint64) 
 		return nil, err
 	}
 	if lx == nil {
-		if lx, err = lexicon.Default(); err != nil {
+		if lx, err = defaultLexicon(name); err != nil {
 			return nil, err
 		}
 	}

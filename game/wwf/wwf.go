@@ -30,8 +30,14 @@
 //	end=deduct|none          on a scoreless end, deduct each rack from its
 //	                         owner (default: none for wwf, deduct for scrabble)
 //
-// A game with lang other than en needs Config.Lexicon (the embedded lexicon
-// is English).
+// # Lexicons
+//
+// With no Config.Lexicon, wwf plays the embedded English Letterpress list
+// (lexicon.DefaultName) and scrabble the embedded SOWPODS
+// (lexicon.SOWPODSName), the tournament list of Scrabble players, who do
+// not accept a word merely because a dictionary has it; their Spec.Lexicon
+// says so to every front end. A game with lang other than en needs
+// Config.Lexicon (both embedded lexicons are English).
 package wwf
 
 import (
@@ -62,7 +68,7 @@ func newGame(name string, cfg game.Config) (game.State, error) {
 		if lang != "en" {
 			return nil, fmt.Errorf("wwf: %s with lang=%s needs a %s lexicon (make lexicons; --lexicon %s)", name, lang, lang, lang)
 		}
-		if lx, err = lexicon.Default(); err != nil {
+		if lx, err = defaultLexicon(name); err != nil {
 			return nil, err
 		}
 	}
@@ -71,6 +77,20 @@ func newGame(name string, cfg game.Config) (game.State, error) {
 	}
 	return crossword.New(r, lx, cfg.Rand.Uint64())
 }
+
+// LexiconOf returns the name of the embedded lexicon that game name
+// ("wwf" or "scrabble") plays when Config.Lexicon is nil (its
+// Spec.Lexicon): lexicon.SOWPODSName for scrabble, lexicon.DefaultName
+// otherwise.
+func LexiconOf(name string) string {
+	if name == "scrabble" {
+		return lexicon.SOWPODSName
+	}
+	return lexicon.DefaultName
+}
+
+// defaultLexicon returns the lexicon LexiconOf(name) names.
+func defaultLexicon(name string) (*lexicon.Lexicon, error) { return lexicon.Embedded(LexiconOf(name)) }
 
 // Rules returns the rules of game ("wwf" or "scrabble") under variant
 // (see the package doc) and the language code of its tile set. The error

@@ -315,6 +315,33 @@ func TestBrowserGames(t *testing.T) {
 			t.Errorf("after resigning the page says %q", res)
 		}
 	}})
+	tests = append(tests, subtest{"levels", func(t *testing.T) {
+		// The opponent levels are offered for every seat (not for hints,
+		// which rank by a player); a game of two levels plays itself.
+		p := newPage(t, bctx, base, time.Minute)
+		p.waitFor("the new game form", `document.body.dataset.state === 'setup' && document.querySelector('#game-select').options.length > 0`)
+		p.choose("#game-select", "twoway")
+		got := eval[[]string](p, `[...document.querySelectorAll('#seat-1 option')].map((o) => o.value + ' ' + o.textContent)`)
+		want := []string{"level:1 Computer: level 1 (beginner)", "level:5 Computer: level 5 (full strength)"}
+		for _, w := range want {
+			if !slices.Contains(got, w) {
+				t.Errorf("the seat's choices %q lack %q", got, w)
+			}
+		}
+		if slices.Contains(got, "level Computer: level") {
+			t.Errorf("the seat's choices %q offer the bare name level", got)
+		}
+		p.choose("#seat-0", "level:1")
+		p.choose("#seat-1", "level:3")
+		p.click("#start-btn")
+		p.waitFor("four moves", `document.querySelectorAll('#sheet tbody tr').length >= 4 || document.body.dataset.state === 'over'`)
+		if g := p.game(0); !slices.Equal(g.Players, []string{"level:1", "level:3"}) || g.Ply < 4 && !g.Over {
+			t.Errorf("a game of levels 1 and 3: players %q, %d moves", g.Players, g.Ply)
+		}
+		if hint := eval[[]string](p, `[...document.querySelectorAll('#hint-player option')].map((o) => o.value)`); slices.ContainsFunc(hint, func(v string) bool { return strings.HasPrefix(v, "level") }) {
+			t.Errorf("the hint players %q offer a level", hint)
+		}
+	}})
 	tests = append(tests, subtest{"wordblock-4", func(t *testing.T) {
 		// WordBlock for four: the person and three computers, each
 		// colour on the board after a round.

@@ -167,7 +167,7 @@ function onSeatsChange() {
     const human = el('option', '', i === 0 ? 'You' : 'A person at this screen');
     human.value = 'human';
     s.append(human);
-    for (const p of playerChoices(spec)) {
+    for (const p of playerChoices(spec, true)) {
       const o = el('option', '', `Computer: ${p.label}`);
       o.value = p.name;
       s.append(o);
@@ -179,17 +179,25 @@ function onSeatsChange() {
   }
 }
 
-// playerChoices lists the computer players, the game's own first.
-function playerChoices(spec) {
+// playerChoices lists the computer players, the game's own first; with
+// levels, the opponent levels (level:1 ... from the catalog) after it, in
+// place of the bare name "level", which needs its number. Hints rank by
+// a player, never by a level.
+function playerChoices(spec, levels) {
   const words = {
     random: 'random (any legal move)', greedy: 'greedy (the highest score now)',
     static: 'static (the best value one move ahead)', sim: 'sim (simulates the game ahead; slower)',
     om: 'om (looks at the replies)', alphabeta: 'alphabeta (searches ahead)', maxn: 'maxn (searches ahead, 3-4 players)',
     pimc: 'pimc (averages over deals)', ismcts: 'ismcts (Monte Carlo tree search)',
   };
-  const names = [...S.catalog.players];
+  const names = S.catalog.players.filter((n) => n !== 'level');
   names.sort((a, b) => (a === spec.computer ? -1 : b === spec.computer ? 1 : 0));
-  return names.map((n) => ({ name: n, label: words[n] || n }));
+  const out = names.map((n) => ({ name: n, label: words[n] || n }));
+  if (levels && S.catalog.players.includes('level')) {
+    const lv = (S.catalog.levels || []).map((word, i) => ({ name: `level:${i + 1}`, label: `level ${i + 1} (${word})` }));
+    out.splice(1, 0, ...lv);
+  }
+  return out;
 }
 
 function variantText() {
