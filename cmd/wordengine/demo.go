@@ -97,7 +97,7 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	if variant != "" {
 		title += " (" + variant + ")"
 	}
-	fmt.Fprintf(w, "wordengine: %s, %s, lexicon %s (%d words)\n", title, strings.Join(who, " against "), lx.Name, lx.Words())
+	fmt.Fprintln(w, driver.Wrap(fmt.Sprintf("wordengine: %s, %s, lexicon %s (%d words)", title, strings.Join(who, " against "), lx.Name, lx.Words()), 80, "  "))
 	fmt.Fprintf(w, "seed %d (repeat with --seed %d)\n\n", seed, seed)
 	// Each player decides on its own view (hidden information dealt at
 	// random), from random streams of its own.
@@ -231,7 +231,7 @@ func demoBoard(w io.Writer, s game.State) {
 	}
 	if v, ok := s.(game.SeatViewer); ok {
 		for _, l := range v.SeatView(0).Status {
-			fmt.Fprintln(w, l)
+			fmt.Fprintln(w, driver.Wrap(l, 80, ""))
 		}
 	}
 }
