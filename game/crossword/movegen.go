@@ -84,6 +84,9 @@ type generator struct {
 	tabWS    *wordSet
 	noTabs   bool
 	bounds   int // StartBounded calls so far (see tablesAfter)
+
+	// eg holds the endgame's lane lists (endgame.go); nil until used.
+	eg *endgameLanes
 }
 
 func (s *State) generator() *generator {
