@@ -1,5 +1,7 @@
 package game
 
+import "wordengine/lexicon"
+
 // The optional interfaces of an exact endgame search (package
 // search/endgame). Once the bag of a crossword game is empty each player
 // knows the other's rack, and the rest of the game is a two-player game
@@ -49,11 +51,37 @@ type EndgameMove struct {
 //
 // AppendEndgameMoves appends to dst every legal move of the player to
 // move, each once, exactly the set of AppendMoves (the order may differ,
-// but it depends only on the position), each with its Delta, Tiles and
+// and may depend on the game's caches), each with its Delta, Tiles and
 // Ends, and returns the extended slice. It allocates nothing once its
 // caches and dst have grown. It may be called on any position; it is meant
 // for positions whose bag is empty or nearly so, where the racks hold
 // every tile still to be played.
 type EndgameMover interface {
 	AppendEndgameMoves(dst []EndgameMove) []EndgameMove
+}
+
+// EndgameBester is an optional interface of an EndgameMover: a move of
+// the largest spread change, found without listing every move (crossword
+// games read each lane's list highest score first, and stop where no play
+// left can beat the best). An endgame search values the positions one ply
+// from its horizon by it. BestEndgameMove returns a move of the largest
+// Delta among those of AppendEndgameMoves, or, when some move's Delta is
+// at least enough, any move whose Delta is (a search needs no more to cut
+// off); the zero EndgameMove when the game is over.
+type EndgameBester interface {
+	EndgameMover
+	BestEndgameMove(enough int32) EndgameMove
+}
+
+// RackDealer is implemented by games whose hidden tiles a pre-endgame
+// search can deal one way after another (crossword games): with one tile
+// left in the bag, every tile the bag may hold gives one endgame to solve.
+type RackDealer interface {
+	// Unseen appends to dst the tiles seat p cannot see (the bag and the
+	// other racks together) and returns the extended slice.
+	Unseen(dst []lexicon.Tile, p int) []lexicon.Tile
+	// SetRack replaces seat p's rack by tiles: the old tiles go back to
+	// the bag and the new ones come out of it; the error names a tile the
+	// bag cannot supply (the rack is then left as it was).
+	SetRack(p int, tiles []lexicon.Tile) error
 }

@@ -2,6 +2,7 @@ package crossword
 
 import (
 	"encoding/binary"
+	"slices"
 
 	"wordengine/game"
 	"wordengine/lexicon"
@@ -58,7 +59,9 @@ type endgameLanes struct {
 	recent [2][2][MaxDim][recentWays]laneSlot
 	rnext  [2][2][MaxDim]uint8
 
-	moves []game.Move // scratch of the lane walks and exchanges
+	moves []game.Move         // scratch of the lane walks and exchanges
+	best  []game.EndgameMove // scratch of BestEndgameMove
+	leave []int64
 }
 
 // laneSlot is a list of plays: a lane version's key and its plays
@@ -78,7 +81,7 @@ type lanePlay struct {
 const (
 	// recentWays is the number of versions of each lane, per seat, that
 	// are checked before the table.
-	recentWays = 4
+	recentWays = 16
 	// maxEndgamePlays bounds the plays the lists hold (24 bytes each).
 	maxEndgamePlays = 1 << 20
 	// minEndgameSlots is the first size of the table.
@@ -168,11 +171,9 @@ func (e *endgameLanes) need(p int, m game.Move) uint64 {
 	return n
 }
 
-// lane returns the list of seat p's plays in lane k of direction d as
-// the board is now (its cross-sets up to date), generating it with the
-// base rack when it is new.
-func (g *generator) laneList(e *endgameLanes, p int, d Direction, k int) []lanePlay {
-	b := g.s.board
+// laneKey returns the key of seat p's list of lane k of direction d as
+// the board is now (its cross-sets up to date).
+func (e *endgameLanes) laneKey(b *Board, p int, d Direction, k int) uint64 {
 	// laneKey is already a hash (an XOR of mixKey terms); the salts tell
 	// seats, bases and lanes apart (lanes of equal content, empty ones
 	// above all, have equal keys).
@@ -180,30 +181,33 @@ func (g *generator) laneList(e *endgameLanes, p int, d Direction, k int) []laneP
 	if key == 0 {
 		key = 1
 	}
+	return key
+}
+
+// lookup returns seat p's list of lane (d, k) of key key, when kept.
+func (e *endgameLanes) lookup(p int, d Direction, k int, key uint64) ([]lanePlay, bool) {
 	rs := &e.recent[p][d][k]
 	for w := range rs {
 		if rs[w].key == key {
-			return e.plays[rs[w].start:rs[w].end]
+			return e.plays[rs[w].start:rs[w].end], true
 		}
 	}
 	mask := uint64(len(e.slots) - 1)
-	i := key & mask
-	for {
+	for i := key & mask; ; i = (i + 1) & mask {
 		sl := &e.slots[i]
 		if sl.key == key {
 			e.remember(p, d, k, *sl)
-			return e.plays[sl.start:sl.end]
+			return e.plays[sl.start:sl.end], true
 		}
 		if sl.key == 0 {
-			break
+			return nil, false
 		}
-		i = (i + 1) & mask
 	}
-	if len(e.plays) >= maxEndgamePlays {
-		e.reset()
-	}
-	// Generate the lane's plays with the base rack.
-	g.rack = e.base[p]
+}
+
+// walkLane appends to dst the plays of lane k of direction d with rack r.
+func (g *generator) walkLane(d Direction, k int, r *rack, dst []game.Move) []game.Move {
+	g.rack = *r
 	g.letters = 0
 	for t := 1; t < len(g.rack.counts); t++ {
 		if g.rack.counts[t] > 0 {
@@ -211,7 +215,7 @@ func (g *generator) laneList(e *endgameLanes, p int, d Direction, k int) []laneP
 		}
 	}
 	g.allowAll(int(g.rack.counts[0]))
-	g.out = e.moves[:0]
+	g.out = dst
 	g.loadLane(d, k)
 	root := g.s.lex.GADDAG.Root()
 	for pos := range g.n {
@@ -222,11 +226,28 @@ func (g *generator) laneList(e *endgameLanes, p int, d Direction, k int) []laneP
 		g.rightEmpty = pos == g.n-1 || g.tiles[pos+1] == 0
 		g.extend(pos, pos, root, true, 0, 1, 0, 0)
 	}
-	e.moves, g.out = g.out, nil
+	dst, g.out = g.out, nil
+	return dst
+}
+
+// laneList returns seat p's list of lane k of direction d as the board is
+// now (its cross-sets up to date), generating it with the base rack when
+// it is new.
+func (g *generator) laneList(e *endgameLanes, p int, d Direction, k int) []lanePlay {
+	key := e.laneKey(g.s.board, p, d, k)
+	if l, ok := e.lookup(p, d, k, key); ok {
+		return l
+	}
+	if len(e.plays) >= maxEndgamePlays {
+		e.reset()
+	}
+	e.moves = g.walkLane(d, k, &e.base[p], e.moves[:0])
 	start := len(e.plays)
 	for _, m := range e.moves {
 		e.plays = append(e.plays, lanePlay{move: m, need: e.need(p, m)})
 	}
+	// Highest score first (ties: the walk's order), for BestEndgameMove.
+	slices.SortStableFunc(e.plays[start:], func(x, y lanePlay) int { return moveScore(y.move) - moveScore(x.move) })
 	sl := laneSlot{key: key, start: uint32(start), end: uint32(len(e.plays))}
 	e.insert(sl)
 	e.remember(p, d, k, sl)
@@ -321,6 +342,94 @@ func (s *State) AppendEndgameMoves(dst []game.EndgameMove) []game.EndgameMove {
 	return append(dst, s.passEndgameMove())
 }
 
+// BestEndgameMove implements game.EndgameBester: a move of the largest
+// spread change, or of one at least enough. It reads the kept lane lists
+// first, each highest score first and only as long as a play of it could
+// beat the best so far; then it walks the lanes whose lists are not kept
+// with the rack itself, without keeping them (one ply from a search's
+// horizon, a lane just changed is seldom met again).
+func (s *State) BestEndgameMove(enough int32) game.EndgameMove {
+	if s.over {
+		return game.EndgameMove{}
+	}
+	best := s.passEndgameMove()
+	p := s.toMove
+	r := &s.racks[p]
+	g := s.generator()
+	e := g.endgame()
+	if s.lex == nil || r.n == 0 || s.board.tiles == 0 || s.bag.Len() > 0 {
+		// Not the endgame the lists are for: every move.
+		e.best = s.AppendEndgameMoves(e.best[:0])
+		for _, m := range e.best {
+			if m.Delta > best.Delta {
+				best = m
+			}
+		}
+		return best
+	}
+	have := e.have(p, r, nil)
+	out := 2 * int32(s.racks[1-p].value(s.rules.TileSet.Values))
+	b := s.board
+	var missed [2 * MaxDim]uint8
+	nmissed := 0
+	for d := Across; d <= Down; d++ {
+		for k := range b.lanes(d) {
+			list, ok := e.lookup(p, d, k, e.laneKey(b, p, d, k))
+			if !ok {
+				missed[nmissed] = uint8(int(d)*MaxDim + k)
+				nmissed++
+				continue
+			}
+			for _, lp := range list {
+				if moveScore(lp.move)+int(out) <= int(best.Delta) {
+					break // sorted by score: nothing later can do better
+				}
+				if ((have|highBits)-lp.need)&highBits == highBits {
+					s.offerBest(&best, lp.move, out)
+				}
+			}
+			if best.Delta >= enough && (best.Ends || r.n >= bigRack) {
+				return best
+			}
+		}
+	}
+	for _, x := range missed[:nmissed] {
+		d, k := Direction(x/MaxDim), int(x%MaxDim)
+		e.moves = g.walkLane(d, k, r, e.moves[:0])
+		for _, m := range e.moves {
+			if moveScore(m)+int(out) > int(best.Delta) {
+				s.offerBest(&best, m, out)
+			}
+		}
+		if best.Delta >= enough && (best.Ends || r.n >= bigRack) {
+			return best
+		}
+	}
+	return best
+}
+
+// bigRack is the number of tiles from which BestEndgameMove returns the
+// first move at least enough even when it does not end the game: a rack
+// that big seldom goes out, and a search that relies on the game ending
+// (its bound then holds at every depth) gains nothing to look for one.
+const bigRack = 5
+
+// offerBest makes play m, a legal play of the player to move, the best
+// when its spread change (out: the going-out bonus) beats best's.
+func (s *State) offerBest(best *game.EndgameMove, m game.Move, out int32) {
+	score := int32(moveScore(m))
+	em := game.EndgameMove{Move: m, Delta: score, Tiles: uint8(MoveTileCount(m))}
+	switch {
+	case score == 0:
+		em = s.endgameMove(m)
+	case int(em.Tiles) == s.racks[s.toMove].n:
+		em.Delta, em.Ends = score+out, true
+	}
+	if em.Delta > best.Delta || em.Delta == best.Delta && em.Ends && !best.Ends {
+		*best = em
+	}
+}
+
 // endgameMove returns m with its spread change, by playing it and taking
 // it back.
 func (s *State) endgameMove(m game.Move) game.EndgameMove {
@@ -402,3 +511,4 @@ var rackSalt = func() (s [2][8]uint64) {
 	}
 	return s
 }()
+

@@ -2,6 +2,7 @@ package crossword
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -52,13 +53,27 @@ func positionText(s *State) string {
 
 // checkEndgameMoves compares AppendEndgameMoves with AppendMoves on s:
 // the same moves, and each move's spread change, tile count and end as
-// playing it shows.
+// playing it shows; and BestEndgameMove with the largest spread change.
 func checkEndgameMoves(t *testing.T, label string, s *State) {
 	t.Helper()
 	got := s.AppendEndgameMoves(nil)
 	want := s.AppendMoves(nil)
 	if len(got) != len(want) {
 		t.Fatalf("%s: %d endgame moves, %d moves\n%s", label, len(got), len(want), s)
+	}
+	best := got[0]
+	for _, em := range got {
+		if em.Delta > best.Delta {
+			best = em
+		}
+	}
+	if b := s.BestEndgameMove(math.MaxInt32); b.Delta != best.Delta || !slices.Contains(got, b) {
+		t.Fatalf("%s: BestEndgameMove %s %+d, the best of AppendEndgameMoves %s %+d", label, s.FormatMove(b.Move), b.Delta, s.FormatMove(best.Move), best.Delta)
+	}
+	// With enough: a move that reaches it when one does, else the best.
+	enough := best.Delta - int32(len(got)%7)
+	if b := s.BestEndgameMove(enough); b.Delta < enough || !slices.Contains(got, b) {
+		t.Fatalf("%s: BestEndgameMove(%d) %s %+d", label, enough, s.FormatMove(b.Move), b.Delta)
 	}
 	seen := map[game.Move]bool{}
 	for _, m := range want {

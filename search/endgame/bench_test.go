@@ -38,3 +38,14 @@ func BenchmarkBoard06(b *testing.B) {
 	lx := sowpods(b)
 	benchSolve(b, macondoBoard(b, "board06", lx), 8, 59)
 }
+
+// BenchmarkSuite solves each position of the committed endgame suite
+// (real Scrabble games, the first position with the bag empty) 4 plies
+// deep on one thread, with SOWPODS.
+func BenchmarkSuite(b *testing.B) {
+	lx := sowpods(b)
+	notes, states := suiteStates(b, lx)
+	for i, s := range states {
+		b.Run(notes[i], func(b *testing.B) { benchSolve(b, s, 4, noValue) })
+	}
+}

@@ -12,6 +12,7 @@ type position struct {
 	s  game.State
 	pk game.PositionKeyer
 	em game.EndgameMover
+	eb game.EndgameBester
 	rk game.Racker
 	// tiles is scratch for the generic moves.
 	tiles []lexicon.Tile
@@ -21,6 +22,7 @@ func newPosition(s game.State) position {
 	p := position{s: s}
 	p.pk, _ = s.(game.PositionKeyer)
 	p.em, _ = s.(game.EndgameMover)
+	p.eb, _ = s.(game.EndgameBester)
 	p.rk, _ = s.(game.Racker)
 	return p
 }

@@ -104,6 +104,21 @@ func (w *worker) negamax(ply, depth int, alpha, beta int32) (value int32, solved
 			}
 		}
 	}
+	if depth == 1 && w.pos.eb != nil {
+		// The game finds the best spread change without listing every
+		// move; that no move at all leaves the game going on is not
+		// known then, so the value is solved only by a move that ends it.
+		m := w.pos.eb.BestEndgameMove(beta)
+		bound, sv := boundExact, false
+		switch {
+		case m.Delta >= beta:
+			bound, sv = boundLower, m.Ends
+		case m.Delta <= alpha:
+			bound = boundUpper
+		}
+		w.tt.store(key, m.Move, m.Delta, 1, bound, sv)
+		return m.Delta, sv
+	}
 	pm := w.gen(ply)
 	moves := pm.moves
 	if len(moves) == 0 {

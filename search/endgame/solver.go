@@ -107,6 +107,9 @@ type Solver struct {
 	opts    Options
 	tt      *table
 	workers []*worker
+	// keepTable: the searches of a pre-endgame share the table's
+	// entries (solve starts no new generation).
+	keepTable bool
 }
 
 // New returns a solver with options o (zero fields: the defaults). The
@@ -167,6 +170,14 @@ func checkEndgame(s game.State, bag int) error {
 	return nil
 }
 
+// ensureTable makes the table of the size o asks for (a new one when
+// the size changed).
+func (sv *Solver) ensureTable(o Options) {
+	if sv.tt == nil || sv.tt.bytes() > o.TableMB<<20 || sv.tt.bytes()*2 <= o.TableMB<<20 {
+		sv.tt = newTable(o.TableMB)
+	}
+}
+
 // Solve searches the endgame s (see IsEndgame) and returns the value, the
 // principal variation and the depth proved. It does not modify s (it
 // searches clones). A cancelled ctx, or the time option, ends the search
@@ -188,10 +199,10 @@ func (sv *Solver) solve(ctx context.Context, s game.State, o Options) (*Result, 
 		ctx, cancel = context.WithTimeout(ctx, o.Time)
 		defer cancel()
 	}
-	if sv.tt == nil || sv.tt.bytes() > o.TableMB<<20 || sv.tt.bytes()*2 <= o.TableMB<<20 {
-		sv.tt = newTable(o.TableMB)
+	sv.ensureTable(o)
+	if !sv.keepTable {
+		sv.tt.newGeneration()
 	}
-	sv.tt.newGeneration()
 	for len(sv.workers) < o.Threads {
 		sv.workers = append(sv.workers, &worker{})
 	}
@@ -225,7 +236,10 @@ func (sv *Solver) solve(ctx context.Context, s game.State, o Options) (*Result, 
 	}
 	var guess int32
 	for d := 1; d <= o.Plies; d++ {
-		v, solved, ok := sv.iterate(ctx, ws, d, guess, d == 1)
+		v, solved, ok := int32(0), false, d == 1 || ctx.Err() == nil
+		if ok {
+			v, solved, ok = sv.iterate(ctx, ws, d, guess, d == 1)
+		}
 		if !ok {
 			res.Stopped = "time"
 			if errors.Is(ctx.Err(), context.Canceled) {
@@ -359,7 +373,7 @@ func (w *worker) rootMoves(dst []rootMove) []rootMove {
 
 // canonical sorts moves in the order that decides between moves of equal
 // value: the greater spread change first, then the moves that end the
-// game, then the game's own order (which depends only on the position).
+// game, then by the moves' packing (a total order).
 // The principal variation takes, at each ply, the first move of that order
 // that reaches the value, so that it depends on nothing but the position
 // and the depth.
@@ -374,7 +388,7 @@ func canonical(moves []game.EndgameMove) {
 		case y.Ends && !x.Ends:
 			return 1
 		}
-		return 0
+		return cmp.Or(cmp.Compare(x.Move.A, y.Move.A), cmp.Compare(x.Move.B, y.Move.B))
 	})
 }
 
