@@ -59,7 +59,7 @@ type endgameLanes struct {
 	recent [2][2][MaxDim][recentWays]laneSlot
 	rnext  [2][2][MaxDim]uint8
 
-	moves []game.Move         // scratch of the lane walks and exchanges
+	moves []game.Move        // scratch of the lane walks and exchanges
 	best  []game.EndgameMove // scratch of BestEndgameMove
 	leave []int64
 }
@@ -511,4 +511,3 @@ var rackSalt = func() (s [2][8]uint64) {
 	}
 	return s
 }()
-
