@@ -15,7 +15,7 @@ import (
 // no move to choose, as Choose says.
 func TestChooseAfterOver(t *testing.T) {
 	ctx := context.Background()
-	p, err := search.NewStatic("")
+	p, err := search.NewStatic("endgame=off")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,6 +29,8 @@ type hintFlags struct {
 	board    string       // a fresh game on this board
 	players  int          // players of a fresh game
 	sim      simHintFlags // --sim (hint_sim.go)
+
+	endgame endgameHintFlags // --endgame (hint_endgame.go)
 }
 
 func (a *app) hintCommand() *cobra.Command {
@@ -49,6 +51,7 @@ to move; it must be drawable from the unseen tiles.`,
   wordengine hint --game scrabble --gcg game.gcg --turn 12 --top 5
   wordengine hint --cgp "..." --rack 'QI?' --json
   wordengine hint --cgp "..." --sim --plies 2 --iterations 400 --stop 99
+  wordengine hint --game scrabble --lexicon sowpods --cgp "..." --endgame --plies 8 --threads 1
   wordengine hint --game wordblock --position game.txt   (or --board CATS/DOGE/RIPE/TONE)
   wordengine hint --game upwords --position game/upwords/testdata/position.txt --top 5
   wordengine hint --game twoway --position seen.txt   (what the player to move sees: play's save; default player static)`,
@@ -67,6 +70,7 @@ to move; it must be drawable from the unseen tiles.`,
 	fl.StringVar(&f.board, "board", "", "games other than wwf and scrabble: a fresh game on this board (wordblock: ROW/ROW/..., e.g. CATS/DOGE/RIPE/TONE)")
 	fl.IntVar(&f.players, "players", 2, "games other than wwf and scrabble: players of a fresh game (--board or a random one), 2 to 4")
 	f.sim.register(fl)
+	f.endgame.register(fl)
 	fl.StringVar(&f.cgp, "cgp", "", "the position as a CGP record")
 	fl.StringVar(&f.gcg, "gcg", "", "a GCG game record file (- for standard input)")
 	fl.IntVar(&f.turn, "turn", 0, "with --gcg: the position before this event (1-based); 0: after the last event")
@@ -108,6 +112,9 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		if f.sim.on {
 			return usagef(path, "--sim: hint --sim serves wwf and scrabble; for %s use --player sim[:OPTIONS] where the game hides information", f.game)
 		}
+		if f.endgame.on {
+			return usagef(path, "--endgame: hint --endgame serves wwf and scrabble; for %s use --player endgame", f.game)
+		}
 		return run(a, c, f)
 	}
 	if (f.cgp == "") == (f.gcg == "") {
@@ -122,7 +129,7 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	if f.game != "wwf" && f.game != "scrabble" {
 		return usagef(path, "--game %q: hint supports %s (known games: %s)", f.game, gameList(hintRunners), strings.Join(game.Names(), ", "))
 	}
-	simOpts, err := f.sim.options(c, f.player)
+	simOpts, err := f.simOptions(c)
 	if err != nil {
 		return err
 	}
@@ -219,6 +226,9 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		cg.Racks[1] = "" // the opponent's rack is not known: it was drawn only to fill the bag
 	}
 	res.CGP = cg.String()
+	if f.endgame.on {
+		return a.runHintEndgame(c, f, s, res)
+	}
 	if f.sim.on {
 		return a.runHintSim(c, f, simOpts, s, res)
 	}

@@ -33,6 +33,10 @@ type worker struct {
 	// each got in the last iteration (bounds for most).
 	root    []rootMove
 	killers [maxPly + 1][2]game.Move
+	// budget is the search's node budget (0: none) and all the nodes of
+	// all its threads, counted 1024 at a time.
+	budget uint64
+	all    *atomic.Uint64
 }
 
 // plyMoves is the move list of one ply of the search, with each move's
@@ -53,6 +57,10 @@ type rootMove struct {
 // must stop (another worker finished the iteration, or ctx is done).
 func (w *worker) checkStop() bool {
 	if w.stop.Load() {
+		return true
+	}
+	if w.budget > 0 && w.all.Add(1024) >= w.budget {
+		w.stop.Store(true)
 		return true
 	}
 	if w.ctx.Err() != nil {

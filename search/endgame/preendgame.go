@@ -60,7 +60,8 @@ type PreResult struct {
 	Nodes uint64
 	// Elapsed is the wall-clock time of the search.
 	Elapsed time.Duration
-	// Stopped says why it ended: "done", "time" or "cancelled".
+	// Stopped says why it ended: "done", "time", "nodes" (the node
+	// budget) or "cancelled".
 	Stopped string
 }
 
@@ -97,9 +98,9 @@ func checkPre(s game.State) error {
 // PreEndgame solves the pre-endgame s (one tile in the bag, see
 // IsPreEndgame) for the candidates cands, in that order (nil: every
 // legal move, by score), each world searched with the solver's options
-// (Plies 0: to the end of the game). The time option and ctx bound the
-// whole search: it then returns what it solved, and says so (Cases and
-// Stopped). A candidate whose worlds cannot all be won well enough to
+// (Plies 0: to the end of the game). The time and node options and ctx
+// bound the whole search: it then returns what it solved, and says so
+// (Cases and Stopped). A candidate whose worlds cannot all be won well enough to
 // beat the best one solved in full is given up (Pruned). It does not
 // modify s.
 func (sv *Solver) PreEndgame(ctx context.Context, s game.State, cands []game.Move) (*PreResult, error) {
@@ -181,14 +182,24 @@ run:
 			final := float64(-spread(world))
 			ok := true
 			if !world.Over() {
-				r, err := sv.solve(ctx, world, o)
+				oc := o
+				if o.Nodes > 0 {
+					if res.Nodes >= o.Nodes {
+						world.Undo()
+						res.Stopped = "nodes"
+						break run
+					}
+					oc.Nodes = o.Nodes - res.Nodes
+				}
+				r, err := sv.solve(ctx, world, oc)
 				if err != nil {
 					world.Undo()
 					return nil, err
 				}
 				res.Nodes += r.Nodes
-				if r.Stopped == "time" || r.Stopped == "cancelled" {
+				if r.Stopped == "time" || r.Stopped == "cancelled" || r.Stopped == "nodes" {
 					ok = false
+					res.Stopped = r.Stopped
 				} else {
 					final -= float64(r.Value)
 				}
@@ -215,11 +226,11 @@ run:
 			bestWin = max(bestWin, c.Win)
 		}
 	}
-	if ctx.Err() != nil {
+	switch {
+	case ctx.Err() == context.Canceled:
+		res.Stopped = "cancelled"
+	case ctx.Err() != nil:
 		res.Stopped = "time"
-		if ctx.Err() == context.Canceled {
-			res.Stopped = "cancelled"
-		}
 	}
 	// Candidates solved in full first, by win probability then spread.
 	slices.SortStableFunc(res.Candidates, func(x, y PreCandidate) int {

@@ -41,6 +41,10 @@ type Options struct {
 	// Time bounds the wall-clock time of a search (0: none); the result is
 	// then the deepest iteration completed.
 	Time time.Duration
+	// Nodes bounds the positions a search visits (0: none), checked every
+	// 1024 nodes; the result is then the deepest iteration completed. With
+	// one thread the result of a node budget is the same on every run.
+	Nodes uint64
 	// Threads is the number of goroutines that search (0: 1). For a fixed
 	// depth the value and the principal variation do not depend on it.
 	Threads int
@@ -76,7 +80,7 @@ type Result struct {
 	// Elapsed is the wall-clock time of the search.
 	Elapsed time.Duration
 	// Stopped says why the search ended: "depth" (Options.Plies reached),
-	// "solved", "time" or "cancelled".
+	// "solved", "time", "nodes" (the node budget) or "cancelled".
 	Stopped string
 	// Iterations lists the value and time of each completed depth.
 	Iterations []Iteration
@@ -110,6 +114,9 @@ type Solver struct {
 	// keepTable: the searches of a pre-endgame share the table's
 	// entries (solve starts no new generation).
 	keepTable bool
+	// nodes counts the nodes of a search's threads for the node budget,
+	// updated every 1024 nodes.
+	nodes atomic.Uint64
 }
 
 // New returns a solver with options o (zero fields: the defaults). The
@@ -217,6 +224,8 @@ func (sv *Solver) solve(ctx context.Context, s game.State, o Options) (*Result, 
 		w.tt = sv.tt
 		w.nodes = 0
 		w.ctx = ctx
+		w.budget = o.Nodes
+		w.all = &sv.nodes
 		w.killers = [maxPly + 1][2]game.Move{}
 		if i == 0 {
 			w.root = w.rootMoves(w.root[:0])
@@ -230,6 +239,7 @@ func (sv *Solver) solve(ctx context.Context, s game.State, o Options) (*Result, 
 			slices.Reverse(w.root)
 		}
 	}
+	sv.nodes.Store(0)
 	res := &Result{}
 	if len(ws[0].root) == 0 {
 		return nil, fmt.Errorf("%w: the player to move has no move", ErrNotEndgame)
@@ -241,9 +251,13 @@ func (sv *Solver) solve(ctx context.Context, s game.State, o Options) (*Result, 
 			v, solved, ok = sv.iterate(ctx, ws, d, guess, d == 1)
 		}
 		if !ok {
-			res.Stopped = "time"
-			if errors.Is(ctx.Err(), context.Canceled) {
+			switch {
+			case errors.Is(ctx.Err(), context.Canceled):
 				res.Stopped = "cancelled"
+			case o.Nodes > 0 && sv.nodes.Load() >= o.Nodes:
+				res.Stopped = "nodes"
+			default:
+				res.Stopped = "time"
 			}
 			break
 		}

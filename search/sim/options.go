@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"wordengine/search"
 )
 
 // Defaults of the options.
@@ -67,20 +69,25 @@ type Options struct {
 	// Seed seeds Rank, which has no random source (default DefaultSeed);
 	// Choose draws its seed from the random source it is given.
 	Seed uint64
+	// Endgame configures Choose's handover of endgames and one-tile
+	// pre-endgames to the exact solver (search.HandoverOptions; the zero
+	// value: on, with the default node budget).
+	Endgame search.HandoverOptions
 }
 
 // maxInt is the largest int.
 const maxInt = int(^uint(0) >> 1)
 
 // optionKeys lists the keys ParseOptions knows, for error messages.
-const optionKeys = "plies=P, iterations=N, time=D, stop=95|99|0, candidates=K, threads=T, seed=S"
+const optionKeys = "plies=P, iterations=N, time=D, stop=95|99|0, candidates=K, threads=T, seed=S, endgame=on|off, endgame-nodes=N, endgame-time=D"
 
 // ParseOptions reads options "key=value,key=value" (any order, "" for
 // the defaults): plies=P (0 to 20; 0 plays the candidate alone),
 // iterations=N (N ≥ 1), time=D (a Go duration such as 2s or 500ms),
 // stop=95, 99 or 0 (0: no early stop), candidates=K (K ≥ 1),
-// threads=T (0 to 1024; 0: every core, as the default) and seed=S, each
-// at most once. The error names the option and what is
+// threads=T (0 to 1024; 0: every core, as the default), seed=S and the
+// handover's endgame=on|off, endgame-nodes=N and endgame-time=D
+// (search.HandoverOptions), each at most once. The error names the option and what is
 // wrong with it.
 func ParseOptions(options string) (Options, error) {
 	var o Options
@@ -149,7 +156,13 @@ func ParseOptions(options string) (Options, error) {
 				err = bad("an unsigned integer")
 			}
 		default:
-			return o, fmt.Errorf("sim: unknown option %q (known: %s)", k, optionKeys)
+			known, herr := o.Endgame.Parse(k, v)
+			if !known {
+				return o, fmt.Errorf("sim: unknown option %q (known: %s)", k, optionKeys)
+			}
+			if herr != nil {
+				err = fmt.Errorf("sim: %w", herr)
+			}
 		}
 		if err != nil {
 			return o, err
@@ -185,7 +198,7 @@ func (o Options) withDefaults() Options {
 }
 
 // String writes the options as ParseOptions reads them (defaults
-// applied).
+// applied; the handover's only when they are not its defaults).
 func (o Options) String() string {
 	d := o.withDefaults()
 	parts := []string{
@@ -203,5 +216,8 @@ func (o Options) String() string {
 		stop = strconv.Itoa(d.Stop)
 	}
 	parts = append(parts, "stop="+stop, "threads="+strconv.Itoa(d.Threads))
+	if d.Endgame != (search.HandoverOptions{}) {
+		parts = append(parts, d.Endgame.String())
+	}
 	return strings.Join(parts, ",")
 }

@@ -163,7 +163,7 @@ func reference(t *testing.T, s game.State, seed uint64, c search.Candidate, plie
 	me := s.ToMove()
 	cl := s.Clone()
 	cl.(game.Determinizer).Determinize(me, rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d)))
-	st, _ := search.NewStatic("")
+	st, _ := search.NewStatic("endgame=off")
 	l, err := eval.DefaultLeaves(s.Game())
 	if err != nil {
 		t.Fatal(err)
@@ -217,7 +217,7 @@ func TestMatchesReference(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			st, _ := search.NewStatic("")
+			st, _ := search.NewStatic("endgame=off")
 			cands, _ := st.Rank(context.Background(), s, nil)
 			winW := 0.0
 			if s.(game.Racker).BagLen() <= EndBag {
@@ -253,7 +253,7 @@ func TestMatchesReference(t *testing.T) {
 // cancelled during the run.
 func TestCancel(t *testing.T) {
 	s := midgame(t)
-	st, _ := search.NewStatic("")
+	st, _ := search.NewStatic("endgame=off")
 	top, _ := st.Choose(context.Background(), s, nil)
 
 	ctx, cancel := context.WithCancel(context.Background())
@@ -367,7 +367,7 @@ func TestRolloutAllocs(t *testing.T) {
 		t.Skip("the race detector allocates")
 	}
 	s := midgame(t)
-	st, _ := search.NewStatic("")
+	st, _ := search.NewStatic("endgame=off")
 	cands, _ := st.Rank(context.Background(), s, nil)
 	for _, plies := range []int{0, 1, 2} {
 		p := New(Options{Threads: 1})
