@@ -26,12 +26,14 @@ run: ## run the main job (the demo)
 test: lint ## vet, gofmt check, then every test with the race detector (what CI runs)
 	$(GO) test -race ./...
 
-proof: ## the long correctness runs: move generation against brute force, bounded generation against the full one, on 2,000 positions
+proof: ## the long correctness runs: move generation against brute force, bounded generation against the full one, on 2,000 positions; the endgame solver against brute force on 2,100 endgames, board06
 	$(GO) test -count=1 -run 'MoveGenEqualsBruteForce' -v ./game/crossword -args -positions=2000
 	$(GO) test -count=1 -run 'Bounded|Near|CrossSets' -v ./game/crossword -args -positions=2000
 	$(GO) test -count=1 -run 'StaticBoundedEqualsFull|ChooseAfterEqualsChoose' -v ./search -args -positions=2000
 	$(GO) test -count=1 -run 'SharedReply|SimulateShared' -v ./search/sim -args -share-positions=300
 	$(GO) test -count=1 -run 'BruteForce' -v ./game/upwords -args -positions=2000
+	$(GO) test -count=1 -run 'EndgameMovesEqualMoves' -v ./game/crossword -args -positions=2000
+	$(GO) test -count=1 -run 'SolverEqualsBruteForce|PreEndgameIsTheMeanOfItsWorlds|Board06' -v -timeout 60m ./search/endgame -args -positions=2100
 
 lint: ## gofmt must list nothing (testdata aside); go vet; staticcheck when installed
 	@out=$$(git ls-files --cached --others --exclude-standard -- '*.go' ':(exclude)*testdata/*' | xargs -r gofmt -l); \

@@ -49,3 +49,11 @@ func BenchmarkSuite(b *testing.B) {
 		b.Run(notes[i], func(b *testing.B) { benchSolve(b, s, 4, noValue) })
 	}
 }
+
+// BenchmarkFirstEndgame solves the first endgame of seeded self-play
+// games (AEHNRRY against ADINOUV: seed 1), 6 plies deep.
+func BenchmarkFirstEndgame(b *testing.B) {
+	lx := sowpods(b)
+	s, _ := firstEndgame(b, "scrabble", lx, 1)
+	benchSolve(b, s, 6, noValue)
+}
