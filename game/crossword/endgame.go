@@ -80,7 +80,7 @@ type lanePlay struct {
 
 const (
 	// recentWays is the number of versions of each lane, per seat, that
-	// are checked before the table.
+	// are checked before the table (a power of two).
 	recentWays = 16
 	// maxEndgamePlays bounds the plays the lists hold (24 bytes each).
 	maxEndgamePlays = 1 << 20
@@ -188,8 +188,8 @@ func (e *endgameLanes) laneKey(b *Board, p int, d Direction, k int) uint64 {
 func (e *endgameLanes) lookup(p int, d Direction, k int, key uint64) ([]lanePlay, bool) {
 	rs := &e.recent[p][d][k]
 	for w := range rs {
-		if rs[w].key == key {
-			return e.plays[rs[w].start:rs[w].end], true
+		if sl := &rs[w]; sl.key == key {
+			return e.plays[sl.start:sl.end], true
 		}
 	}
 	mask := uint64(len(e.slots) - 1)

@@ -142,13 +142,16 @@ func checkPV(t *testing.T, name string, s game.State, r *Result) {
 // make proof runs 2,100 of them (-positions).
 func TestSolverEqualsBruteForce(t *testing.T) {
 	per := 12
-	if testing.Short() {
-		per = 4
+	if testing.Short() || raceEnabled {
+		per = 3
 	}
 	if *positions > 0 {
 		per = (*positions + 2) / 3
 	}
 	budget := 40_000
+	if raceEnabled {
+		budget = 8_000
+	}
 	if *positions > 0 {
 		budget = 400_000
 	}

@@ -99,6 +99,18 @@ func (w *worker) negamax(ply, depth int, alpha, beta int32) (value int32, solved
 	if w.aborted {
 		return 0, false
 	}
+	if depth == 1 && w.pos.eb != nil {
+		// The game finds the best spread change without listing every
+		// move, faster than the table would (one ply from the horizon the
+		// positions are the most numerous and the least often met
+		// again); that no move at all leaves the game going on is not
+		// known then, so the value is solved only by a move that ends it.
+		m := w.pos.eb.BestEndgameMove(beta)
+		if m.Delta >= beta {
+			return m.Delta, m.Ends
+		}
+		return m.Delta, false
+	}
 	key := w.pos.key()
 	var ttMove game.Move
 	if h, ok := w.tt.probe(key); ok {
@@ -111,21 +123,6 @@ func (w *worker) negamax(ply, depth int, alpha, beta int32) (value int32, solved
 				return h.value, h.solved
 			}
 		}
-	}
-	if depth == 1 && w.pos.eb != nil {
-		// The game finds the best spread change without listing every
-		// move; that no move at all leaves the game going on is not
-		// known then, so the value is solved only by a move that ends it.
-		m := w.pos.eb.BestEndgameMove(beta)
-		bound, sv := boundExact, false
-		switch {
-		case m.Delta >= beta:
-			bound, sv = boundLower, m.Ends
-		case m.Delta <= alpha:
-			bound = boundUpper
-		}
-		w.tt.store(key, m.Move, m.Delta, 1, bound, sv)
-		return m.Delta, sv
 	}
 	pm := w.gen(ply)
 	moves := pm.moves

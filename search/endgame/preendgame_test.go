@@ -50,7 +50,10 @@ func preEndgame(t testing.TB, name string, seed uint64) (game.State, bool) {
 // probability and the mean spread must be theirs, and the candidates
 // ranked by them.
 func TestPreEndgameIsTheMeanOfItsWorlds(t *testing.T) {
-	n := 2
+	n, k := 2, 6
+	if testing.Short() || raceEnabled {
+		n, k = 1, 3
+	}
 	if *positions > 0 {
 		n = 10
 	}
@@ -63,9 +66,12 @@ func TestPreEndgameIsTheMeanOfItsWorlds(t *testing.T) {
 			}
 			done++
 			plies := 1 + int(seed%2)
+			if raceEnabled {
+				plies = 1
+			}
 			sv := New(Options{Plies: plies, TableMB: 8})
 			all := s.AppendMoves(nil)
-			cands := all[:min(len(all), 6)]
+			cands := all[:min(len(all), k)]
 			res, err := sv.PreEndgame(context.Background(), s, cands)
 			if err != nil {
 				t.Fatalf("%s seed %d: %v", name, seed, err)
