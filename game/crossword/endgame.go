@@ -59,6 +59,12 @@ type endgameLanes struct {
 	recent [2][2][MaxDim][recentWays]laneSlot
 	rnext  [2][2][MaxDim]uint8
 
+	// killer[p] is 1 + the lane (across lanes first, then down lanes)
+	// of seat p's last best move (BestEndgameMove), 0 when none; rows
+	// is the number of across lanes.
+	killer [2]uint8
+	rows   int
+
 	moves []game.Move        // scratch of the lane walks and exchanges
 	best  []game.EndgameMove // scratch of BestEndgameMove
 	leave []int64
@@ -103,6 +109,7 @@ func (g *generator) endgame() *endgameLanes {
 	b := s.board
 	if e.lex != s.lex || e.rules != s.rules || e.prem != &b.prem[0] || e.start != b.start || e.all != b.all {
 		e.lex, e.rules, e.prem, e.start, e.all = s.lex, s.rules, &b.prem[0], b.start, b.all
+		e.rows, e.killer = b.rows, [2]uint8{}
 		e.reset()
 		e.ntypes = [2]int{-1, -1} // no base yet
 	}
@@ -372,29 +379,45 @@ func (s *State) BestEndgameMove(enough int32) game.EndgameMove {
 	b := s.board
 	var missed [2 * MaxDim]uint8
 	nmissed := 0
-	for d := Across; d <= Down; d++ {
-		for k := range b.lanes(d) {
-			list, ok := e.lookup(p, d, k, e.laneKey(b, p, d, k))
-			if !ok {
-				missed[nmissed] = uint8(int(d)*MaxDim + k)
-				nmissed++
-				continue
+	// The lane of the seat's last best move first: its best play is
+	// often still there, and enough already.
+	first := int(e.killer[p]) - 1
+	n := b.lanes(Across) + b.lanes(Down)
+	for j := -1; j < n; j++ {
+		x := j
+		switch {
+		case j < 0 && first < 0, j >= 0 && x == first:
+			continue
+		case j < 0:
+			x = first
+		}
+		d, k := Direction(0), x
+		if x >= b.lanes(Across) {
+			d, k = Down, x-b.lanes(Across)
+		}
+		list, ok := e.lookup(p, d, k, e.laneKey(b, p, d, k))
+		if !ok {
+			missed[nmissed] = uint8(x)
+			nmissed++
+			continue
+		}
+		for _, lp := range list {
+			if moveScore(lp.move)+int(out) <= int(best.Delta) {
+				break // sorted by score: nothing later can do better
 			}
-			for _, lp := range list {
-				if moveScore(lp.move)+int(out) <= int(best.Delta) {
-					break // sorted by score: nothing later can do better
-				}
-				if ((have|highBits)-lp.need)&highBits == highBits {
-					s.offerBest(&best, lp.move, out)
-				}
+			if ((have|highBits)-lp.need)&highBits == highBits {
+				s.offerBest(&best, lp.move, out)
 			}
-			if best.Delta >= enough && (best.Ends || r.n >= bigRack) {
-				return best
-			}
+		}
+		if best.Delta >= enough && (best.Ends || r.n >= bigRack) {
+			return e.remember1(p, best)
 		}
 	}
 	for _, x := range missed[:nmissed] {
-		d, k := Direction(x/MaxDim), int(x%MaxDim)
+		d, k := Direction(0), int(x)
+		if k >= b.lanes(Across) {
+			d, k = Down, k-b.lanes(Across)
+		}
 		e.moves = g.walkLane(d, k, r, e.moves[:0])
 		for _, m := range e.moves {
 			if moveScore(m)+int(out) > int(best.Delta) {
@@ -402,8 +425,23 @@ func (s *State) BestEndgameMove(enough int32) game.EndgameMove {
 			}
 		}
 		if best.Delta >= enough && (best.Ends || r.n >= bigRack) {
-			return best
+			return e.remember1(p, best)
 		}
+	}
+	return e.remember1(p, best)
+}
+
+// remember1 notes the lane of seat p's best move (none for a move that
+// is not a play) and returns it.
+func (e *endgameLanes) remember1(p int, best game.EndgameMove) game.EndgameMove {
+	e.killer[p] = 0
+	if MoveKind(best.Move) == Play {
+		row, col := MoveStart(best.Move)
+		x := row
+		if MoveDir(best.Move) == Down {
+			x = e.rows + col
+		}
+		e.killer[p] = uint8(x + 1)
 	}
 	return best
 }
