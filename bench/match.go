@@ -86,6 +86,10 @@ type Match struct {
 	Shard, Shards int
 	// Threads is the number of games played at once; 0 means 1.
 	Threads int
+	// Skip is the number of the shard's first games (in game order) not
+	// to play: those of a record being continued (see Resume). 0 plays
+	// them all.
+	Skip int
 }
 
 // ErrInvalid is matched (with errors.Is) by the errors Check and Run
@@ -128,6 +132,9 @@ func (m *Match) Check() error {
 		return invalidf("shard %d/%d: want 0 <= shard < shards", m.Shard, m.Shards)
 	case m.Threads < 0:
 		return invalidf("%d threads: want 1 or more", m.Threads)
+	}
+	if h := m.Header(); m.Skip < 0 || m.Skip > h.Expected() {
+		return invalidf("skip %d: want 0 to %d, the games of the shard", m.Skip, h.Expected())
 	}
 	spec, err := game.Lookup(m.Game)
 	if err != nil {

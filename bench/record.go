@@ -52,6 +52,10 @@ type File struct {
 	Name    string
 	Header  Header
 	Results []Result
+	// Cut is the number of the last line when that line was cut off (it
+	// has no line end and is not JSON: a crash while it was written) and
+	// was ignored; 0 otherwise.
+	Cut int
 }
 
 // ReadFile reads the record in the file at path.
@@ -67,11 +71,21 @@ func ReadFile(path string) (*File, error) {
 // Read reads a record from r (name is used in messages, "name:line: ...")
 // and checks every line: a "match" header first, then "game" lines that
 // belong to the header's match and shard, each game at most once. The
-// results are returned sorted by game index.
+// results are returned sorted by game index. A last line with no line end
+// that is not JSON, as a crash while writing leaves it, is ignored and
+// its number set in File.Cut; any other bad line is an error.
 func Read(r io.Reader, name string) (*File, error) {
 	f := &File{Name: name}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 1<<16), 1<<24)
+	unterminated := false
+	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
+		adv, tok, err := bufio.ScanLines(data, atEOF)
+		if atEOF && tok != nil && adv == len(data) && data[len(data)-1] != '\n' {
+			unterminated = true
+		}
+		return adv, tok, err
+	})
 	line := 0
 	seen := map[int]int{} // game -> line
 	errf := func(format string, args ...any) error {
@@ -88,6 +102,10 @@ func Read(r io.Reader, name string) (*File, error) {
 			Type string `json:"type"`
 		}
 		if err := json.Unmarshal(text, &probe); err != nil {
+			if unterminated && !json.Valid(text) {
+				f.Cut = line
+				break
+			}
 			return nil, errf("not a JSON object: %v", err)
 		}
 		switch {
@@ -214,4 +232,27 @@ func Merge(files []*File) (*File, error) {
 	}
 	sortResults(out.Results)
 	return out, nil
+}
+
+// Resumable returns the number of games of f when f can be continued as
+// the record of h's match and shard: the same match and shard, holding
+// exactly the shard's first games in game order (the prefix that an
+// interrupted Run leaves). Run with Match.Skip set to that number plays
+// the rest. Its errors match ErrRecord.
+func Resumable(h Header, f *File) (int, error) {
+	if d := f.Header.sameMatch(&h); d != "" {
+		return 0, fmt.Errorf("%w: %s is the record of another match (%s: the file's vs this one's)", ErrRecord, f.Name, d)
+	}
+	if f.Header.Shard != h.Shard || f.Header.Shards != h.Shards {
+		return 0, fmt.Errorf("%w: %s holds shard %d/%d, not %d/%d", ErrRecord, f.Name, f.Header.Shard, f.Header.Shards, h.Shard, h.Shards)
+	}
+	n := h.Rotations()
+	for i, r := range f.Results {
+		// The shard's i-th game: rotation i mod n of its (i/n)-th deal.
+		want := (h.Shard+i/n*h.Shards)*n + i%n
+		if r.Game != want {
+			return 0, fmt.Errorf("%w: %s lacks game %d (a merged or edited record?): only the record of an interrupted run can be continued", ErrRecord, f.Name, want)
+		}
+	}
+	return len(f.Results), nil
 }

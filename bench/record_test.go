@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -47,7 +48,8 @@ func TestReadErrors(t *testing.T) {
 		{"empty", "", "f.jsonl: bench: bad record: empty"},
 		{"no header", game0, `f.jsonl:1: bench: bad record: want a "match" line first, got type "game"`},
 		{"not json", header + "{oops\n", "f.jsonl:2: bench: bad record: not a JSON object"},
-		{"truncated", header + game0[:len(game0)/2], "f.jsonl:2: bench: bad record: not a JSON object"},
+		{"cut, then more", header + game0[:len(game0)/2] + "\n" + game1, "f.jsonl:2: bench: bad record: not a JSON object"},
+		{"cut before its line end", header + game0[:len(game0)/2] + "\n", "f.jsonl:2: bench: bad record: not a JSON object"},
 		{"two headers", header + game0 + header, `f.jsonl:3: bench: bad record: a second "match" line`},
 		{"duplicate", header + game0 + "\n" + game0, "f.jsonl:4: bench: bad record: game 0 again (first on line 2)"},
 		{"unknown type", header + `{"type":"note"}` + "\n", `f.jsonl:2: bench: bad record: unknown line type "note"`},
@@ -111,5 +113,71 @@ func TestMergeErrors(t *testing.T) {
 	}
 	if _, err := bench.Merge(nil); err == nil {
 		t.Error("Merge(nil): no error")
+	}
+}
+
+// TestReadCutLastLine: a last line cut off by a crash (no line end, not
+// JSON) is ignored and its number reported; the games before it are read.
+func TestReadCutLastLine(t *testing.T) {
+	m := bench.Match{Game: "bench-race", Players: []string{"greedy", "random"}, Games: 4, Seed: 2}
+	rs := play(t, m)
+	text := record(t, m, rs)
+	lines := strings.SplitAfter(strings.TrimSuffix(text, "\n"), "\n")
+	for _, cut := range []int{1, len(lines[3]) / 2, len(lines[3]) - 2} {
+		in := strings.Join(lines[:3], "") + lines[3][:cut]
+		f, err := bench.Read(strings.NewReader(in), "f.jsonl")
+		if err != nil {
+			t.Fatalf("cut after %d bytes: %v", cut, err)
+		}
+		if f.Cut != 4 || !reflect.DeepEqual(f.Results, rs[:2]) {
+			t.Errorf("cut after %d bytes: Cut %d, %d games; want line 4 and the 2 games before it", cut, f.Cut, len(f.Results))
+		}
+	}
+	// Only the line end missing: the line is whole and kept.
+	f, err := bench.Read(strings.NewReader(strings.TrimSuffix(text, "\n")), "f.jsonl")
+	if err != nil || f.Cut != 0 || len(f.Results) != 4 {
+		t.Errorf("record without its last line end: %v, Cut %d, %d games; want 4 games", err, f.Cut, len(f.Results))
+	}
+	// A cut header leaves no record.
+	if _, err := bench.Read(strings.NewReader(lines[0][:10]), "f.jsonl"); err == nil || !errors.Is(err, bench.ErrRecord) {
+		t.Errorf("a cut header line: %v, want an ErrRecord", err)
+	}
+}
+
+// TestResumable: only the shard's first games of the same match and shard
+// can be continued.
+func TestResumable(t *testing.T) {
+	m := bench.Match{Game: "bench-race", Players: []string{"greedy", "random"}, Games: 12, Seed: 2, Shard: 1, Shards: 2}
+	rs := play(t, m)
+	read := func(m bench.Match, rs []bench.Result) *bench.File {
+		f, err := bench.Read(strings.NewReader(record(t, m, rs)), "f.jsonl")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	for k := range len(rs) + 1 {
+		if n, err := bench.Resumable(m.Header(), read(m, rs[:k])); n != k || err != nil {
+			t.Errorf("the first %d games: Resumable = %d, %v", k, n, err)
+		}
+	}
+	gap := append(slices.Clone(rs[:1]), rs[2:4]...)
+	other := m
+	other.Seed = 3
+	sh := m
+	sh.Shard = 0
+	tests := []struct {
+		name string
+		f    *bench.File
+		want string
+	}{
+		{"a gap", read(m, gap), "lacks game 3"},
+		{"another seed", read(other, nil), "seed 3 vs 2: the file's vs this one's"},
+		{"another shard", read(sh, nil), "holds shard 0/2, not 1/2"},
+	}
+	for _, tt := range tests {
+		if _, err := bench.Resumable(m.Header(), tt.f); err == nil || !errors.Is(err, bench.ErrRecord) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: Resumable = %v, want an ErrRecord containing %q", tt.name, err, tt.want)
+		}
 	}
 }

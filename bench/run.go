@@ -71,7 +71,8 @@ type outcome struct {
 // these games are the same as in an uninterrupted run), passes them to
 // sink and returns the context's error; the results passed form a prefix
 // of the shard's games. A sink error or a failing game stops the run the
-// same way and is returned.
+// same way and is returned. With m.Skip, the shard's first m.Skip games
+// are left out: the results continue those of an earlier run.
 func Run(ctx context.Context, m Match, sink func(Result) error) error {
 	if err := m.Check(); err != nil {
 		return err
@@ -90,13 +91,17 @@ func Run(ctx context.Context, m Match, sink func(Result) error) error {
 	// results waiting to be reordered stay few.
 	window := make(chan struct{}, 8*threads)
 	h := m.Header()
-	total := h.Expected()
+	total := h.Expected() - m.Skip
 	go func() {
 		defer close(jobs)
 		r := m.Rotations()
-		seq := 0
+		seq, skip := 0, m.Skip
 		for deal := m.Shard; deal*r < m.Games; deal += m.shards() {
 			for rot := range r {
+				if skip > 0 {
+					skip--
+					continue
+				}
 				select {
 				case window <- struct{}{}:
 				case <-stop.Done():

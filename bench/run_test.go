@@ -219,6 +219,35 @@ func TestCancel(t *testing.T) {
 	}
 }
 
+// TestCancelThenSkip: a run cancelled mid-way, then continued with Skip
+// set to the games it passed, gives the games of an uninterrupted run.
+func TestCancelThenSkip(t *testing.T) {
+	m := bench.Match{Game: "bench-race", Players: []string{"random", "greedy"}, Games: 40, Seed: 4, Shard: 1, Shards: 2, Threads: 3}
+	want := play(t, m)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var got []bench.Result
+	err := bench.Run(ctx, m, func(r bench.Result) error {
+		got = append(got, r)
+		if len(got) == 5 {
+			cancel()
+		}
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) || len(got) >= len(want) {
+		t.Fatalf("Run after cancel: %v with %d of %d games", err, len(got), len(want))
+	}
+	m.Skip = len(got)
+	got = append(got, play(t, m)...)
+	if !reflect.DeepEqual(untimed(got), want) {
+		t.Errorf("interrupted then continued:\n%+v\nwant\n%+v", untimed(got), want)
+	}
+	m.Skip = len(want) + 1
+	if err := m.Check(); !errors.Is(err, bench.ErrInvalid) {
+		t.Errorf("Skip beyond the shard: Check = %v, want ErrInvalid", err)
+	}
+}
+
 // TestSinkError: a sink error stops the run and is returned.
 func TestSinkError(t *testing.T) {
 	boom := errors.New("disk full")

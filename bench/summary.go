@@ -241,46 +241,63 @@ func (s *Summary) WriteText(w io.Writer) error {
 	width := len("player")
 	for i, p := range s.Entrants {
 		labels[i] = p.Label + " " + p.Player
-		width = max(width, len(labels[i]), len("seat 4"))
+		width = max(width, len(labels[i]), len("player 4"))
 	}
-	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head := fmt.Sprintf("%-*s\tgames\twins\tdraws\tlosses\twin %%\t95 %% interval\tspread\t95 %% interval\t", width, "player")
+	// Four tables, each within 80 columns: the players' results, their
+	// spreads (and Elo for two), the seats' results, and each player's
+	// win % in each seat. Seats are named "player N" as in every command.
+	table := func(head string, rows func(tw *tabwriter.Writer)) {
+		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, head)
+		rows(tw)
+		tw.Flush()
+		b.WriteString("\n")
+	}
+	table(fmt.Sprintf("%-*s\tgames\twins\tdraws\tlosses\twin %%\t95 %% interval\t", width, "player"), func(tw *tabwriter.Writer) {
+		for i, p := range s.Entrants {
+			fmt.Fprintf(tw, "%-*s\t%d\t%d\t%d\t%d\t%s\t%s\t\n", width, labels[i], p.Games, p.Wins, p.Draws, p.Losses,
+				pct(p.WinRate.Est), bounds(p.WinRate, pct))
+		}
+	})
+	head := fmt.Sprintf("%-*s\tspread\t95 %% interval\t", width, "player")
 	if n == 2 {
 		head += "Elo\t95 % interval\t"
 	}
-	fmt.Fprintln(tw, head)
-	for i, p := range s.Entrants {
-		fmt.Fprintf(tw, "%-*s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t", width, labels[i], p.Games, p.Wins, p.Draws, p.Losses,
-			pct(p.WinRate.Est), bounds(p.WinRate, pct), signed(p.Spread.Est, 1), bounds(p.Spread, func(x float64) string { return signed(x, 1) }))
-		if p.Elo != nil {
-			fmt.Fprintf(tw, "%s\t%s\t", signed(p.Elo.Est, 0), bounds(*p.Elo, func(x float64) string { return signed(x, 0) }))
+	table(head, func(tw *tabwriter.Writer) {
+		for i, p := range s.Entrants {
+			fmt.Fprintf(tw, "%-*s\t%s\t%s\t", width, labels[i], signed(p.Spread.Est, 1), bounds(p.Spread, func(x float64) string { return signed(x, 1) }))
+			if p.Elo != nil {
+				fmt.Fprintf(tw, "%s\t%s\t", signed(p.Elo.Est, 0), bounds(*p.Elo, func(x float64) string { return signed(x, 0) }))
+			}
+			fmt.Fprintln(tw)
 		}
-		fmt.Fprintln(tw)
-	}
-	tw.Flush()
-	b.WriteString("\n")
-	tw = tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head = fmt.Sprintf("%-*s\tgames\twins\tdraws\tlosses\twin %%\t95 %% interval\tmean score\t", width, "seat")
+	})
+	table(fmt.Sprintf("%-*s\tgames\twins\tdraws\tlosses\twin %%\t95 %% interval\tmean score\t", width, "seat"), func(tw *tabwriter.Writer) {
+		for seat, r := range s.Seats {
+			fmt.Fprintf(tw, "%-*s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t\n", width, fmt.Sprintf("player %d", seat+1), r.Games, r.Wins, r.Draws, r.Losses,
+				pct(r.WinRate.Est), bounds(r.WinRate, pct), fixed(r.MeanScore, 1))
+		}
+	})
+	by := max(width, len("win % by seat"))
+	head = fmt.Sprintf("%-*s\t", by, "win % by seat")
 	for _, p := range s.Entrants {
-		head += p.Label + " win %\t"
+		head += p.Label + "\t"
 	}
-	fmt.Fprintln(tw, head)
-	for seat, r := range s.Seats {
-		fmt.Fprintf(tw, "%-*s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t", width, fmt.Sprintf("seat %d", seat+1), r.Games, r.Wins, r.Draws, r.Losses,
-			pct(r.WinRate.Est), bounds(r.WinRate, pct), fixed(r.MeanScore, 1))
-		for _, p := range s.Entrants {
-			fmt.Fprintf(tw, "%s\t", pct(p.Seats[seat].WinRate.Est))
+	table(head, func(tw *tabwriter.Writer) {
+		for seat := range s.Seats {
+			fmt.Fprintf(tw, "%-*s\t", by, fmt.Sprintf("player %d", seat+1))
+			for _, p := range s.Entrants {
+				fmt.Fprintf(tw, "%s\t", pct(p.Seats[seat].WinRate.Est))
+			}
+			fmt.Fprintln(tw)
 		}
-		fmt.Fprintln(tw)
-	}
-	tw.Flush()
-	b.WriteString("\n")
+	})
 	if s.Seconds > 0 {
 		fmt.Fprintf(&b, "%d game%s in %.2f s: %.1f games/s", s.Games, plural(s.Games), s.Seconds, s.GamesPerSecond)
 		if s.Threads > 0 {
 			fmt.Fprintf(&b, " on %d thread%s", s.Threads, plural(s.Threads))
 		}
-		b.WriteString("; ")
+		b.WriteString(";\n")
 	}
 	fmt.Fprintf(&b, "%.1f games/s per thread (%.2f s of play)\n", s.GamesPerThreadSecond, s.GameSeconds)
 	_, err := io.WriteString(w, b.String())

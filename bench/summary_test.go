@@ -88,10 +88,15 @@ func TestSummaryText(t *testing.T) {
 	text := b.String()
 	for _, want := range []string{
 		"bench-race, lexicon default, seed 4: 30 games (10 deals x 3 seatings)\n",
-		"A greedy ", "B random ", "C random ", "seat 1 ", "seat 3 ", "A win %  B win %  C win %",
+		"A greedy ", "B random ", "C random ", "player 1 ", "player 3 ", "win % by seat     A     B     C",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("summary lacks %q:\n%s", want, text)
+		}
+	}
+	for _, line := range strings.Split(text, "\n") {
+		if len(line) > 80 {
+			t.Errorf("a line of %d columns: %q", len(line), line)
 		}
 	}
 	if strings.Contains(text, "Elo") || s.Entrants[0].Elo != nil {

@@ -34,7 +34,8 @@ type defaultTable struct {
 
 // DefaultLeaves returns the embedded leave table of game ("wwf": Words
 // With Friends, English tiles; "scrabble": classic Scrabble, English
-// tiles; "upwords": Upwords, English tiles with the QU tile), loaded on first use (about 30 ms) and shared: the table is
+// tiles, trained on SOWPODS; "upwords": Upwords, English tiles with the
+// QU tile), loaded on first use (about 30 ms) and shared: the table is
 // immutable. The error wraps ErrNoDefault for a game without one; it
 // lists the games that have one.
 func DefaultLeaves(game string) (*Leaves, error) {

@@ -69,6 +69,17 @@
 // prior, which therefore also values impossible leaves (a second Z) and
 // the 7-tile leave of a pass.
 //
+// The prior is linear, so it extrapolates without limit to compositions
+// that training never saw: with a tile set of ten blanks, about 11 points
+// a blank, so that seven blanks kept by a pass (77 points) beat a
+// 50-point bingo. Its value is therefore clamped to the range of the
+// listed leaves of the same size (of MaxLeave tiles for a longer leave):
+// training saw the best and worst leaves that occur in play, and a
+// composition it never saw is taken to be no better than the best of
+// them nor worse than the worst. The clamp touches only leaves outside
+// play with the standard tile sets: 1,000 static self-play games each of
+// WWF and Scrabble are the same with and without it.
+//
 // A second generation may start from a first table (TrainConfig.Init):
 // the target then adds the first table's value of the leave the mover
 // keeps on its next turn, a one-step temporal-difference target (Sutton
@@ -76,6 +87,20 @@
 //
 // Samples are summed per leave in integers, and the fit runs in key
 // order, so a seed gives the same table whatever the number of threads.
+//
+// # Shards and tallies
+//
+// A run splits into shards (TrainConfig.Shard of Shards: the games i with
+// i mod Shards == Shard), each played anywhere by TrainShard, which
+// returns a Tally: per leave, the number of samples and the sum of their
+// targets, not their mean, with what the fit needs besides (the game, its
+// letters and points, the shrinkage k, the note of the "trained" line) and
+// what identifies the run (seed, games, shards, the SHA-256 of the Init
+// table, whose values the targets already hold). Integer sums add up
+// exactly in any order, so MergeTallies of every shard, then Tally.Fit,
+// give the table Train gives, to the byte. Tallies are written atomically
+// (a temporary file renamed over the target), so a finished shard is a
+// checkpoint of a long run.
 //
 // # File format (version 1)
 //

@@ -9,9 +9,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/google/renameio/v2"
 
 	"wordengine/lexicon"
 )
@@ -371,7 +374,9 @@ func (l *Leaves) typeName(t int) string {
 }
 
 // WriteFile writes the table to path, gzip-compressed when path ends in
-// ".gz".
+// ".gz". The file is written under a temporary name in path's folder and
+// renamed over path only when complete, so a failed write leaves an
+// existing file as it was; the folder must exist.
 func (l *Leaves) WriteFile(path string) error {
 	var b bytes.Buffer
 	var w io.Writer = &b
@@ -389,7 +394,7 @@ func (l *Leaves) WriteFile(path string) error {
 			return fmt.Errorf("eval: %w", err)
 		}
 	}
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+	if err := renameio.WriteFile(path, b.Bytes(), 0o644, renameio.WithTempDir(filepath.Dir(path))); err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
 	return nil

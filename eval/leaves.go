@@ -29,8 +29,8 @@ const denseMaxTypes = 32
 // Leaves is a table of leave values: the equity, in milli-points, of the
 // tiles a player keeps on the rack after a move, for every leave of 1 to
 // MaxLeave tiles. The table lists the leaves it was trained on; any other
-// leave gets the value of its prior, a linear model stored with the table
-// (see the package documentation).
+// leave gets the value of its prior, a linear model stored with the table,
+// bounded by the listed leaves of its size (see the package documentation).
 //
 // Value looks a leave up without allocating. A Leaves is immutable once
 // built and safe for concurrent use.
@@ -46,6 +46,12 @@ type Leaves struct {
 	// keys (sorted ascending, see leaveKey) and vals are the listed leaves.
 	keys []uint64
 	vals []int32
+	// lo[k] and hi[k] are the least and greatest values of the listed
+	// leaves of k tiles (bounds[k] false when none is listed): the range
+	// a prior value of a leave of k tiles is clamped to, for k up to
+	// MaxLeave; longer leaves use MaxLeave's.
+	lo, hi [MaxLeave + 1]int64
+	bounds [MaxLeave + 1]bool
 
 	// dense holds the value of every multiset of 1 to MaxLeave tiles by
 	// rank (listed value or prior) when types <= denseMaxTypes.
@@ -136,7 +142,8 @@ func (l *Leaves) typeOf(t lexicon.Tile) (int, bool) {
 // Value returns the value in milli-points of keeping leave, an unsorted
 // multiset of tiles of the table's alphabet (blanks as lexicon.Blank; a
 // designated blank counts as a blank). The empty leave is worth 0; a leave
-// of more than MaxLeave tiles gets the prior. It does not allocate. It
+// of more than MaxLeave tiles gets the prior, bounded as those of MaxLeave
+// tiles are. It does not allocate. It
 // panics on a tile outside the alphabet (a programmer error: the caller
 // checks Fits).
 func (l *Leaves) Value(leave []lexicon.Tile) int64 {
@@ -145,7 +152,7 @@ func (l *Leaves) Value(leave []lexicon.Tile) int64 {
 		return 0
 	}
 	if n > MaxLeave {
-		return l.priorOf(leave)
+		return l.boundedPrior(leave)
 	}
 	var ts [MaxLeave]uint8
 	for i, t := range leave {
@@ -172,7 +179,7 @@ func (l *Leaves) Value(leave []lexicon.Tile) int64 {
 	if i, ok := slices.BinarySearch(l.keys, key); ok {
 		return int64(l.vals[i])
 	}
-	return l.priorOf(leave)
+	return l.boundedPrior(leave)
 }
 
 // subsetValues appends Value of every sub-multiset of rack (at most 10
@@ -226,7 +233,7 @@ func (l *Leaves) subsetValues(rack []lexicon.Tile, dst []int64, scratch []lexico
 					sub = append(sub, t)
 				}
 			}
-			out[rm[pm]] = l.priorOf(sub)
+			out[rm[pm]] = l.boundedPrior(sub)
 			continue
 		}
 		sum[pm] = sum[prev] + l.binom[int(ty[perm[h]])+k-1][k]
@@ -248,7 +255,40 @@ func (l *Leaves) rank(ts []uint8) uint32 {
 	return r
 }
 
-// priorOf evaluates the prior model on an unsorted leave.
+// boundedPrior returns the value of a leave the table does not list: the
+// prior, clamped to the range of the listed leaves of its size (of
+// MaxLeave tiles for a longer one).
+func (l *Leaves) boundedPrior(leave []lexicon.Tile) int64 {
+	return l.bound(len(leave), l.priorOf(leave))
+}
+
+// bound clamps v, a prior value of a leave of n tiles, to the range of
+// the listed leaves of n tiles (MaxLeave for more), when any is listed.
+func (l *Leaves) bound(n int, v int64) int64 {
+	k := min(n, MaxLeave)
+	if !l.bounds[k] {
+		return v
+	}
+	return max(min(v, l.hi[k]), l.lo[k])
+}
+
+// setBounds sets lo, hi and bounds from the listed leaves.
+func (l *Leaves) setBounds() {
+	l.bounds = [MaxLeave + 1]bool{}
+	for i, key := range l.keys {
+		k, v := keyLen(key), int64(l.vals[i])
+		if k > MaxLeave {
+			continue
+		}
+		if !l.bounds[k] {
+			l.lo[k], l.hi[k], l.bounds[k] = v, v, true
+		}
+		l.lo[k], l.hi[k] = min(l.lo[k], v), max(l.hi[k], v)
+	}
+}
+
+// priorOf evaluates the prior model on an unsorted leave (unbounded: see
+// boundedPrior).
 func (l *Leaves) priorOf(leave []lexicon.Tile) int64 {
 	counts, d, ok := l.tally(leave)
 	if !ok {
@@ -344,6 +384,7 @@ func keyLen(key uint64) int {
 // build makes the lookup structures from keys, vals and the prior. keys
 // must be sorted and distinct.
 func (l *Leaves) build() {
+	l.setBounds()
 	if l.types > denseMaxTypes {
 		return
 	}
@@ -371,7 +412,7 @@ func (l *Leaves) build() {
 	fill = func(depth, from int, v int64, vowels, consonants int) {
 		if depth > 0 {
 			d := int64(vowels - consonants)
-			l.dense[l.rank(ts[:depth])] = clamp32(v + l.prior.balance*d*d)
+			l.dense[l.rank(ts[:depth])] = clamp32(l.bound(depth, v+l.prior.balance*d*d))
 		}
 		if depth == MaxLeave {
 			return

@@ -147,6 +147,8 @@ func randomLeave(rng *rand.Rand, types, n int) []lexicon.Tile {
 type naive struct {
 	l    *Leaves
 	vals map[string]int64
+	// lo and hi hold the least and greatest listed value by size.
+	lo, hi map[int]int64
 }
 
 func canon(leave []lexicon.Tile) string {
@@ -167,9 +169,17 @@ func canon(leave []lexicon.Tile) string {
 }
 
 func newNaive(l *Leaves) *naive {
-	n := &naive{l: l, vals: map[string]int64{}}
+	n := &naive{l: l, vals: map[string]int64{}, lo: map[int]int64{}, hi: map[int]int64{}}
 	for i, k := range l.keys {
-		n.vals[canon(keyTiles(nil, k))] = int64(l.vals[i])
+		ts := keyTiles(nil, k)
+		v := int64(l.vals[i])
+		n.vals[canon(ts)] = v
+		if lo, ok := n.lo[len(ts)]; !ok || v < lo {
+			n.lo[len(ts)] = v
+		}
+		if hi, ok := n.hi[len(ts)]; !ok || v > hi {
+			n.hi[len(ts)] = v
+		}
 	}
 	return n
 }
@@ -199,6 +209,11 @@ func (n *naive) value(leave []lexicon.Tile) int64 {
 	v := p.intercept + p.balance*(vow-con)*(vow-con)
 	for i, c := range counts {
 		v += p.count[i]*c + p.dup[i]*max(0, c-1)
+	}
+	// Bounded by the listed leaves of its size (MaxLeave for longer).
+	size := min(len(leave), MaxLeave)
+	if lo, ok := n.lo[size]; ok {
+		v = max(min(v, n.hi[size]), lo)
 	}
 	return v
 }
@@ -439,5 +454,49 @@ func TestSubsetValues(t *testing.T) {
 			t.Errorf("%s: a tile outside the table accepted", name)
 		}
 		t.Logf("%s: %d subsets equal to Value", name, checked)
+	}
+}
+
+// TestWriteFileReplaces: WriteFile replaces an existing file whole and
+// leaves no temporary file; into a missing folder, or over a folder, it
+// fails and leaves the folder's files as they were.
+func TestWriteFileReplaces(t *testing.T) {
+	l, err := LoadLeaves("testdata/small.leaves")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "t.leaves")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.WriteFile(path); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadLeaves(path); err != nil {
+		t.Errorf("the replaced file: %v", err)
+	}
+	if err := l.WriteFile(filepath.Join(dir, "none", "t.leaves")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("WriteFile into a missing folder: %v, want an error wrapping os.ErrNotExist", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "none")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("WriteFile created the missing folder")
+	}
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.WriteFile(filepath.Join(dir, "sub")); err == nil {
+		t.Errorf("WriteFile over a folder succeeded")
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if strings.Join(names, " ") != "sub t.leaves" {
+		t.Errorf("folder holds %q, want the table and the subfolder only (no temporary file)", names)
 	}
 }

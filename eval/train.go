@@ -61,6 +61,9 @@ type TrainConfig struct {
 	// Progress, when not nil, is called after each game with the number
 	// of games done, from one goroutine.
 	Progress func(done int)
+	// Shard and Shards split a run: TrainShard plays only the games i
+	// with i mod Shards == Shard (Shards 0 means 1, the whole run).
+	Shard, Shards int
 }
 
 // TrainStats describes a training run.
@@ -104,19 +107,66 @@ type acc struct {
 }
 
 // Train plays cfg.Games self-play games and returns the leave table they
-// teach, by the method of the package documentation. The result for a
-// seed is the same whatever cfg.Threads is: each game is dealt and played
-// from its own seeded random sources, and the samples are summed in
-// integers, whose sum does not depend on the order. It stops early with
-// ctx's error when ctx is cancelled.
+// teach, by the method of the package documentation: TrainShard, then
+// Tally.Fit. The result for a seed is the same whatever cfg.Threads is:
+// each game is dealt and played from its own seeded random sources, and
+// the samples are summed in integers, whose sum does not depend on the
+// order. With cfg.Shards above 1 it plays and fits one shard's games only.
+//
+// When ctx is cancelled, Train starts no new game, lets the games in
+// progress finish (their players get a context that is not cancelled) and
+// returns the table of the games played, with an error wrapping ctx's
+// error. The games played are then games 0 to st.Games-1, so the table is
+// the one a run of st.Games games gives; it is nil when they gave no
+// sample (and for a shard of a sharded run: TrainShard).
 func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
+	start := time.Now()
+	t, st, stopped := TrainShard(ctx, cfg)
+	if t == nil {
+		return nil, st, stopped
+	}
+	l, st, err := t.Fit()
+	st.Seconds = time.Since(start).Seconds()
+	if err != nil {
+		if stopped != nil {
+			return nil, st, stopped
+		}
+		return nil, st, err
+	}
+	return l, st, stopped
+}
+
+// TrainShard plays the games of shard cfg.Shard of cfg.Shards (the games
+// i < cfg.Games with i mod Shards == Shard; Shards 0 or 1 means all of
+// them) and returns their tally: per leave, the number of samples and the
+// sum of their targets, from which Tally.Fit makes the table. Tallies of
+// the shards of one run join with MergeTallies into the tally, and so the
+// table, of the unsharded run. Stats count the shard's games, moves and
+// samples (Samples with the empty leaves, Leaves, Mean and EmptyMean are
+// left to Fit). When ctx is cancelled it starts no new game and lets the
+// games in progress finish: unsharded, it returns the tally of the games
+// played (the first st.Games, as a run of that many gives) with an error
+// wrapping ctx's error; a shard of a sharded run returns no tally, since
+// it would stand for games it did not play.
+func TrainShard(ctx context.Context, cfg TrainConfig) (*Tally, TrainStats, error) {
 	start := time.Now()
 	var st TrainStats
 	if cfg.Games < 1 {
 		return nil, st, fmt.Errorf("eval: train: %d games: want at least 1", cfg.Games)
 	}
+	shards := max(cfg.Shards, 1)
+	if cfg.Shard < 0 || cfg.Shard >= shards {
+		return nil, st, fmt.Errorf("eval: train: shard %d of %d: want 0 <= shard < shards", cfg.Shard, shards)
+	}
 	if cfg.NewPlayer == nil {
 		return nil, st, errors.New("eval: train: no player")
+	}
+	k := cfg.Shrink
+	if k == 0 {
+		k = DefaultShrink
+	}
+	if k < 0 || math.IsNaN(k) || math.IsInf(k, 0) {
+		return nil, st, fmt.Errorf("eval: train: shrink %v: want k >= 0, finite", k)
 	}
 	spec, err := game.Lookup(cfg.Game)
 	if err != nil {
@@ -128,7 +178,7 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 	}
 	racker, ok := probe.(game.Racker)
 	if !ok {
-		return nil, st, fmt.Errorf("eval: train: game %s has no racks (not a game.Racker): it has no leaves", cfg.Game)
+		return nil, st, fmt.Errorf("eval: train: game %s has no racks: it has no leaves", cfg.Game)
 	}
 	l := newLeaves(cfg.Game, racker.Alphabet())
 	if cfg.Init != nil && !cfg.Init.Fits(l.alpha) {
@@ -136,9 +186,17 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 			cfg.Init.game, cfg.Init.alpha.Letters(), cfg.Game, l.alpha.Letters())
 	}
 	l.points = tablePoints(cfg, probe, l)
+	tally := newTally(l, cfg, k, shards)
 
-	threads := max(1, min(cfg.Threads, cfg.Games))
-	ctx, cancel := context.WithCancel(ctx)
+	// The shard's games are Shard, Shard+Shards, ... below Games.
+	count := 0
+	if cfg.Shard < cfg.Games {
+		count = (cfg.Games - cfg.Shard + shards - 1) / shards
+	}
+	threads := max(1, min(cfg.Threads, count))
+	// abort stops the workers on a failure: they then drop their games.
+	// A cancelled ctx only stops them from starting new games.
+	abort, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	type result struct {
 		samples []sample
@@ -159,16 +217,18 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 		go func() {
 			defer wg.Done()
 			var buf []lexicon.Tile
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= cfg.Games || ctx.Err() != nil {
+			for ctx.Err() == nil && abort.Err() == nil {
+				// Every game whose index is taken is played to its end,
+				// so the games played are always the shard's first ones.
+				j := int(next.Add(1) - 1)
+				if j >= count {
 					return
 				}
 				var r result
-				r.samples, r.moves, buf, r.err = playTrainingGame(ctx, spec, &cfg, l, player, i, buf)
+				r.samples, r.moves, buf, r.err = playTrainingGame(context.WithoutCancel(ctx), spec, &cfg, l, player, cfg.Shard+j*shards, buf)
 				select {
 				case results <- r:
-				case <-ctx.Done():
+				case <-abort.Done():
 					return
 				}
 			}
@@ -176,7 +236,7 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 	}
 	go func() { wg.Wait(); close(results) }()
 
-	accs := make(map[uint64]acc, 1<<16)
+	accs := tally.accs
 	var firstErr error
 	for r := range results {
 		if r.err != nil {
@@ -202,37 +262,18 @@ func Train(ctx context.Context, cfg TrainConfig) (*Leaves, TrainStats, error) {
 	if firstErr != nil {
 		return nil, st, firstErr
 	}
-	if err := ctx.Err(); err != nil && st.Games < cfg.Games {
-		return nil, st, fmt.Errorf("eval: train: stopped after %d of %d games: %w", st.Games, cfg.Games, err)
+	var stopped error
+	if err := ctx.Err(); err != nil && st.Games < count {
+		stopped = fmt.Errorf("eval: train: interrupted after %d of %d games: %w", st.Games, count, context.Cause(ctx))
+		if shards > 1 {
+			// A shard's tally stands for all of the shard's games: an
+			// interrupted shard is played again, not merged.
+			return nil, st, stopped
+		}
 	}
-	if st.Samples == 0 {
-		return nil, st, fmt.Errorf("eval: train: %d games gave no samples", st.Games)
-	}
-	k := cfg.Shrink
-	if k == 0 {
-		k = DefaultShrink
-	}
-	if k < 0 {
-		return nil, st, fmt.Errorf("eval: train: shrink %v: want k >= 0", k)
-	}
-	st.Empty = int(accs[0].n)
-	st.Samples -= st.Empty
-	if st.Samples == 0 {
-		return nil, st, fmt.Errorf("eval: train: %d games gave no leave of 1 to %d tiles", st.Games, MaxLeave)
-	}
-	st.Mean, st.EmptyMean, err = l.fit(accs, k)
-	if err != nil {
-		return nil, st, err
-	}
-	st.Leaves = len(l.keys)
 	st.Seconds = time.Since(start).Seconds()
-	l.trained = fmt.Sprintf("%s; %d games, %d samples, %d leaves, mean target %.3f points (after an empty leave %.3f), shrink k=%g",
-		cfg.Note, st.Games, st.Samples, st.Leaves, st.Mean, st.EmptyMean, k)
-	if cfg.Note == "" {
-		l.trained = l.trained[2:]
-	}
-	l.build()
-	return l, st, nil
+	tally.played, tally.moves, tally.seconds = st.Games, st.Moves, st.Seconds
+	return tally, st, stopped
 }
 
 // tablePoints returns the points to record in a trained table, by type.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -144,5 +145,57 @@ func TestTrainErrors(t *testing.T) {
 	cfg.Games = 50
 	if _, _, err := eval.Train(ctx, cfg); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: %v", err)
+	}
+}
+
+// TestTrainInterrupted: a run cancelled mid-way returns the table of the
+// games played, which are the first ones: the table of a run of that many
+// games (its "trained" line aside).
+func TestTrainInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	cfg := eval.TrainConfig{Game: "wwf", Games: 40, Seed: 3, Threads: 2, NewPlayer: player("greedy"), Note: "test",
+		Progress: func(done int) {
+			if done == 1 {
+				cancel()
+			}
+		}}
+	l, st, err := eval.Train(ctx, cfg)
+	if !errors.Is(err, context.Canceled) || l == nil {
+		t.Fatalf("Train cancelled after 1 game: table %v, error %v; want a table and context.Canceled", l != nil, err)
+	}
+	if st.Games < 1 || st.Games >= cfg.Games {
+		t.Fatalf("%d games played after cancelling at 1 of %d", st.Games, cfg.Games)
+	}
+	if !strings.Contains(l.Trained(), "interrupted: the first") {
+		t.Errorf("trained note %q does not say the run was interrupted", l.Trained())
+	}
+	cfg.Games, cfg.Threads, cfg.Progress = st.Games, 1, nil
+	_, _, want := train(t, cfg)
+	var b bytes.Buffer
+	if _, err := l.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	untrained := func(s string) string {
+		lines := strings.Split(s, "\n")
+		return strings.Join(slices.DeleteFunc(lines, func(l string) bool { return strings.HasPrefix(l, "trained ") }), "\n")
+	}
+	if got := b.String(); untrained(got) != untrained(want) {
+		t.Errorf("the interrupted run's table differs from a run of its %d games:\n%s\nwant\n%s", st.Games, got, want)
+	}
+}
+
+// TestTrainSecondPlayerFails: a player that cannot be made for the
+// second thread fails the run, with the first thread's games stopped.
+func TestTrainSecondPlayerFails(t *testing.T) {
+	made := 0
+	cfg := eval.TrainConfig{Game: "wwf", Games: 50, Seed: 3, Threads: 2, NewPlayer: func() (eval.Chooser, error) {
+		if made++; made == 2 {
+			return nil, errors.New("no second player")
+		}
+		return search.New("greedy")
+	}}
+	if _, _, err := eval.Train(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), "no second player") {
+		t.Errorf("Train = %v, want the second player's error", err)
 	}
 }

@@ -14,7 +14,32 @@
 // Optional capabilities are small interfaces found by type assertion:
 // Racker (rack and leave, for crossword-style games), Determinizer (games
 // with hidden information), Ranker (final standings for games that do not
-// rank by score alone).
+// rank by score alone), and those of front ends below.
+//
+// # Front ends
+//
+// The game driver (package game/driver), the commands and the HTTP API
+// drive every game through further optional interfaces (front.go), each
+// documented where it is declared: SeatViewer (the position as one seat
+// sees it, as JSON: board cells, hand, scores, pool), Describer (a move's
+// words, cells, leave and a sentence for the log), Drawer (the board as
+// text with the last move marked), PositionWriter and Spec.ParsePosition
+// (a position to and from text: CGP, or the game's own format),
+// Commander (extra commands such as bag), InputParser (what a person
+// types), RackSetter (hint --rack) and Rematcher (the loser opens the
+// next game); Spec gives the players range, the variant options, the
+// notation's help, the default computer and hint players. A game that
+// implements none of them still plays: the driver falls back on
+// FormatMove, Score and Racker. No view, drawing or description given to
+// a seat holds what that seat cannot see; package gametest checks it.
+//
+// # Records
+//
+// A Record (record.go) is a whole game: the deal (a seed or a start
+// position), the players, every move in notation, the result. The JSON
+// record serves every game; a game may have a format of its own
+// (Spec.Records: GCG for the crossword games). Replay plays a record move
+// by move, ReplayTo sets up the position before one of its turns.
 //
 // # Randomness
 //
@@ -161,6 +186,45 @@ type Spec struct {
 	// New starts a game. It returns an error for a configuration the game
 	// does not support (players, variant keys, lexicon alphabet).
 	New func(cfg Config) (State, error)
+
+	// The fields below serve front ends (the game driver, the HTTP API);
+	// all are optional.
+
+	// MinPlayers and MaxPlayers bound Config.Players (Players returns
+	// them; 0 means 2); DefaultPlayers is the number of seats of a game
+	// whose Config.Players is 0 (0: MinPlayers).
+	MinPlayers, MaxPlayers, DefaultPlayers int
+	// Colours name the seats in games that give them colours ("BLUE",
+	// "ORANGE"), seat 0 first; SeatName adds them to "player N".
+	Colours []string
+	// Unit is the unit of the score, singular: "point" when empty,
+	// "cell" in WordBlock, "letter" in 2 Way Words.
+	Unit string
+	// Variants document the options of Config.Variant.
+	Variants []Option
+	// Notation is the help on typing moves, for play's help: lines of at
+	// most 78 columns, each ending in a newline, indented by two spaces
+	// ("  8H WORD     play WORD across from row 8, column H").
+	Notation string
+	// Computer is the player (a search.New spec) that plays the computer's
+	// seats by default; "" means "static".
+	Computer string
+	// Hinter is the player whose ranking hints show by default: the
+	// strongest player the game suits at the speed of a hint; "" means
+	// Computer.
+	Hinter string
+	// ParsePosition reads a position in the game's text format (named by
+	// PositionFormat, written by PositionWriter.FormatPosition). cfg
+	// gives the lexicon (nil: the game's default) and Rand, which deals
+	// what the text leaves out (required); its Players and Variant are
+	// unused, the text gives them. nil: the game has no text positions.
+	ParsePosition func(cfg Config, text string) (*Position, error)
+	// PositionFormat names the text format of positions: "CGP", or
+	// "text" for a format of the game's own (its package doc describes it).
+	PositionFormat string
+	// Records is the game's own format of whole-game records (GCG for the
+	// crossword games); nil means the JSON record (WriteRecordJSON).
+	Records *RecordFormat
 }
 
 var (

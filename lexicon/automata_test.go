@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -284,6 +285,27 @@ func TestFileRoundTrip(t *testing.T) {
 	}
 	if _, err := LoadFile(dir + "/missing.lex"); err == nil || !strings.Contains(err.Error(), "missing.lex") {
 		t.Errorf("LoadFile(missing) = %v, want an error naming the file", err)
+	}
+	// Written over an existing file: replaced whole, no temporary file
+	// left; into a missing folder: an error, and no folder made.
+	if err := os.WriteFile(dir+"/x.lex", []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := lx.WriteFile(dir + "/x.lex"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadFile(dir + "/x.lex"); err != nil {
+		t.Errorf("the replaced file: %v", err)
+	}
+	if err := lx.WriteFile(dir + "/none/x.lex"); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("WriteFile into a missing folder: %v, want os.ErrNotExist", err)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 3 {
+		t.Errorf("%d files in the folder, want the 3 lexicons (no temporary file, no new folder)", len(entries))
 	}
 }
 

@@ -9,11 +9,13 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/google/renameio/v2"
 	"github.com/klauspost/compress/zstd"
 )
 
@@ -98,7 +100,9 @@ func (lx *Lexicon) WriteTo(w io.Writer) (int64, error) {
 
 // WriteFile writes the lexicon to path: zstd-compressed when path ends in
 // ".zst", gzip-compressed when it ends in ".gz", plain otherwise. The output
-// is deterministic (no timestamps).
+// is deterministic (no timestamps). The file is written under a temporary
+// name in path's folder and renamed over path only when complete, so a
+// failed write leaves an existing file as it was; the folder must exist.
 func (lx *Lexicon) WriteFile(path string) error {
 	data := lx.encode()
 	switch {
@@ -122,7 +126,7 @@ func (lx *Lexicon) WriteFile(path string) error {
 		}
 		data = buf.Bytes()
 	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
+	if err := renameio.WriteFile(path, data, 0o644, renameio.WithTempDir(filepath.Dir(path))); err != nil {
 		return fmt.Errorf("lexicon: %w", err)
 	}
 	return nil

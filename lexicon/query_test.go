@@ -348,3 +348,28 @@ func BenchmarkAnagram7Blank2(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "words/op")
 }
+
+// TestDefaultLong: the embedded long words are those of the list that the
+// default lexicon leaves out, 16 letters and more, none of them in it.
+func TestDefaultLong(t *testing.T) {
+	long, err := DefaultLong()
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := long.Info()
+	if in.Name != LongName || in.Alphabet != "en" || in.Words != 4267 || in.MinLen != 16 || in.MaxLen != 28 {
+		t.Errorf("Info = %+v, want %s, en, 4267 words of 16..28 letters", in, LongName)
+	}
+	for _, w := range []string{"COUNTERREVOLUTIONARIES", "ELECTROENCEPHALOGRAPHIC"} {
+		if !long.Contains(w) || def.Contains(w) {
+			t.Errorf("%s: in the long words %v, in the default %v; want only the long", w, long.Contains(w), def.Contains(w))
+		}
+	}
+	if !slices.Equal(long.Alphabet.Letters(), def.Alphabet.Letters()) {
+		t.Errorf("the long words' alphabet differs from the default's")
+	}
+}

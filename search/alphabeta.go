@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"wordengine/game"
+	"wordengine/game/option"
 )
 
 func init() {
@@ -52,53 +54,28 @@ const (
 )
 
 // ParseLimits reads "nodes=N,time=D,depth=N,width=N" (any subset, in any
-// order; D as time.ParseDuration reads it, "100ms") for the player named
-// player. The error names the option.
+// order, each at most once; D a duration such as 100ms or 2s) for the
+// player named player. The error (an *option.Error) names the option and
+// the values it takes.
 func ParseLimits(player, options string) (Limits, error) {
 	var l Limits
-	for _, kv := range strings.Split(options, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
+	s := option.NewSet(player, "")
+	l.bind(s)
+	return l, s.Parse(options)
+}
+
+// bind binds the limits' options to l.
+func (l *Limits) bind(s *option.Set) {
+	s.Int64(&l.Nodes, "nodes", 1, math.MaxInt64)
+	s.Duration(&l.Time, "time")
+	s.Int(&l.Depth, "depth", 1, MaxDepth)
+	s.Func("width", "a whole number, at least 1, or -1 for every child", func(v string) bool {
+		n, ok := option.Whole(v, -1, math.MaxInt)
+		if ok && n != 0 {
+			l.Width = n
 		}
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return l, fmt.Errorf("search: %s option %q: want key=value (known: nodes, time, depth, width)", player, kv)
-		}
-		var err error
-		var n int64
-		switch k {
-		case "nodes":
-			n, err = strconv.ParseInt(v, 10, 64)
-			if err == nil && n < 1 {
-				err = fmt.Errorf("want at least 1")
-			}
-			l.Nodes = n
-		case "time":
-			l.Time, err = time.ParseDuration(v)
-			if err == nil && l.Time <= 0 {
-				err = fmt.Errorf("want a positive duration")
-			}
-		case "depth":
-			n, err = strconv.ParseInt(v, 10, 64)
-			if err == nil && (n < 1 || n > MaxDepth) {
-				err = fmt.Errorf("want 1 to %d", MaxDepth)
-			}
-			l.Depth = int(n)
-		case "width":
-			n, err = strconv.ParseInt(v, 10, 64)
-			if err == nil && n < 1 && n != -1 {
-				err = fmt.Errorf("want at least 1, or -1 for every child")
-			}
-			l.Width = int(n)
-		default:
-			return l, fmt.Errorf("search: %s: unknown option %q (known: nodes, time, depth, width)", player, k)
-		}
-		if err != nil {
-			return l, fmt.Errorf("search: %s option %s: %w", player, kv, err)
-		}
-	}
-	return l, nil
+		return ok && n != 0
+	}, func() string { return strconv.Itoa(l.Width) })
 }
 
 func (l Limits) withDefaults() Limits {
@@ -217,6 +194,9 @@ type workspace struct {
 	// exactRoot searches every root move with the full window, so that
 	// Rank reports values rather than bounds.
 	exactRoot bool
+	// hidden is set when the game hides information that the position
+	// does not determine: the search runs on one determinized deal.
+	hidden bool
 
 	ctx      context.Context
 	deadline time.Time
@@ -240,6 +220,12 @@ var workspaces = sync.Pool{New: func() any {
 
 func getWorkspace(s game.State, rng *rand.Rand, l Limits, maxn bool) *workspace {
 	w := workspaces.Get().(*workspace)
+	_, w.hidden = s.(game.Determinizer)
+	if r, ok := s.(game.Racker); ok && r.BagLen() == 0 {
+		// Tile tracking: with the bag empty, the unseen tiles are the
+		// other racks, so the one deal is the true position.
+		w.hidden = false
+	}
 	if _, ok := s.(game.Determinizer); ok {
 		c := s.Clone()
 		c.(game.Determinizer).Determinize(s.ToMove(), rng)
@@ -625,8 +611,33 @@ func (w *workspace) store(e *ttEntry, key uint64, m game.Move, v int64, depth in
 // rank lists the root moves: those searched at the deepest iteration by
 // their values, then the rest by their one-ply values.
 func (w *workspace) rank(dst []Candidate) []Candidate {
+	assumes := w.assumes()
 	for _, k := range w.rootKids {
-		dst = append(dst, Candidate{Move: k.move, Score: w.s.MoveScore(k.move), Equity: k.value})
+		dst = append(dst, Candidate{Move: k.move, Score: w.s.MoveScore(k.move), Equity: k.value, Assumes: assumes})
 	}
 	return dst
+}
+
+// assumes says what the search's values assume beyond the rules (see
+// Candidate.Assumes): one sampled deal of hidden information, opponents
+// modelled one ply deep (om), opponents allied against the root player
+// (the paranoid search of three or more players), only the best-looking
+// moves of each turn (forward pruning).
+func (w *workspace) assumes() string {
+	var parts []string
+	if w.hidden {
+		parts = append(parts, "one sampled deal")
+	}
+	switch {
+	case w.oppWidth == 1:
+		parts = append(parts, "one-ply opponents")
+	case w.oppWidth > 1:
+		parts = append(parts, fmt.Sprintf("opponents' %d best one-ply moves", w.oppWidth))
+	case !w.maxn && w.players > 2:
+		parts = append(parts, "opponents allied against the mover")
+	}
+	if w.oppWidth == 0 && w.lim.Width > 0 {
+		parts = append(parts, fmt.Sprintf("best %d moves a turn", w.lim.Width))
+	}
+	return strings.Join(parts, ", ")
 }

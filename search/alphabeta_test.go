@@ -132,6 +132,7 @@ func paranoid(g *picks, root int) int64 {
 // TestAlphaBetaExact checks that a full-width, full-depth alpha-beta
 // values every root move as exhaustive minimax does, with 2 and 3 players.
 func TestAlphaBetaExact(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 1))
 	for trial := range 60 {
 		players := 2 + trial%2
@@ -174,6 +175,7 @@ func TestAlphaBetaExact(t *testing.T) {
 // players and checks that every move is one of AppendMoves, no word is
 // played twice and none is contained in a word played before.
 func TestSearchPlaysLegalWords(t *testing.T) {
+	t.Parallel()
 	spec, err := game.Lookup(wordblock.Name)
 	if err != nil {
 		t.Fatal(err)
@@ -266,6 +268,7 @@ func wordblockGame(t *testing.T, seed uint64) game.State {
 }
 
 func TestSearchDeterministic(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"alphabeta:nodes=30000", "maxn:nodes=30000", "om:nodes=30000"} {
 		p, err := search.New(name)
 		if err != nil {

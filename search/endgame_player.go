@@ -2,13 +2,11 @@ package search
 
 import (
 	"context"
-	"fmt"
+	"math"
 	"math/rand/v2"
-	"strconv"
-	"strings"
-	"time"
 
 	"wordengine/game"
+	"wordengine/game/option"
 	"wordengine/search/endgame"
 )
 
@@ -38,67 +36,23 @@ type EndgamePlayer struct {
 	static *Static
 }
 
-// endgameKeys lists the endgame player's options, for error messages.
-const endgameKeys = "plies=N, time=D, nodes=N, threads=T, tt-mb=M, candidates=K"
-
 // NewEndgamePlayer returns an endgame player with options (see
-// EndgamePlayer); the error names an unknown option or a value out of
-// range.
+// EndgamePlayer); the error (an *option.Error) names an unknown option or
+// a value out of range.
 func NewEndgamePlayer(options string) (*EndgamePlayer, error) {
-	p := &EndgamePlayer{cands: PreEndgameCandidates}
-	seen := map[string]bool{}
-	for _, kv := range strings.Split(options, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
-		}
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return nil, fmt.Errorf("search: endgame option %q: want key=value (known: %s)", kv, endgameKeys)
-		}
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		if seen[k] {
-			return nil, fmt.Errorf("search: endgame option %s given twice", k)
-		}
-		seen[k] = true
-		n, nerr := strconv.Atoi(v)
-		bad := func(want string) error { return fmt.Errorf("search: endgame option %s=%q: want %s", k, v, want) }
-		switch k {
-		case "plies":
-			if nerr != nil || n < 0 || n > endgame.MaxPlies {
-				return nil, bad(fmt.Sprintf("0 (to the end) to %d", endgame.MaxPlies))
-			}
-			p.opts.Plies = n
-		case "time":
-			d, err := time.ParseDuration(v)
-			if err != nil || d <= 0 {
-				return nil, bad("a positive duration such as 5s")
-			}
-			p.opts.Time = d
-		case "nodes":
-			if nerr != nil || n < 1 {
-				return nil, bad("a node budget of 1 or more")
-			}
-			p.opts.Nodes = uint64(n)
-		case "threads":
-			if nerr != nil || n < 1 || n > endgame.MaxThreads {
-				return nil, bad(fmt.Sprintf("1 to %d", endgame.MaxThreads))
-			}
-			p.opts.Threads = n
-		case "tt-mb":
-			if nerr != nil || n < 1 || n > endgame.MaxTableMB {
-				return nil, bad(fmt.Sprintf("1 to %d megabytes", endgame.MaxTableMB))
-			}
-			p.opts.TableMB = n
-		case "candidates":
-			if nerr != nil || n < 0 {
-				return nil, bad("0 (every move) or more")
-			}
-			p.cands = n
-		default:
-			return nil, fmt.Errorf("search: endgame: unknown option %q (known: %s)", k, endgameKeys)
-		}
+	p := &EndgamePlayer{cands: PreEndgameCandidates, opts: endgame.Options{Threads: 1}}
+	var nodes int64
+	s := option.NewSet("endgame", "")
+	s.Int(&p.opts.Plies, "plies", 0, endgame.MaxPlies)
+	s.Duration(&p.opts.Time, "time")
+	s.Int64(&nodes, "nodes", 1, math.MaxInt64)
+	s.Int(&p.opts.Threads, "threads", 1, endgame.MaxThreads)
+	s.Int(&p.opts.TableMB, "tt-mb", 1, endgame.MaxTableMB)
+	s.Int(&p.cands, "candidates", 0, math.MaxInt)
+	if err := s.Parse(options); err != nil {
+		return nil, err
 	}
+	p.opts.Nodes = uint64(nodes)
 	if p.opts.Time == 0 && p.opts.Nodes == 0 {
 		p.opts.Nodes = DefaultEndgameNodes
 	}

@@ -2,12 +2,13 @@ package search
 
 import (
 	"context"
-	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
 
 	"wordengine/game"
+	"wordengine/game/option"
 	"wordengine/search/endgame"
 )
 
@@ -45,40 +46,29 @@ type HandoverOptions struct {
 	Time time.Duration
 }
 
-// handoverKeys lists the options Parse knows, for error messages.
-const handoverKeys = "endgame=on|off, endgame-nodes=N, endgame-time=D"
-
-// Parse reads the handover option key=value ("endgame=on|off",
-// "endgame-nodes=N" with N ≥ 1, "endgame-time=D" a Go duration) and
-// reports whether key is one of them; the error names the option and
-// what it wants.
-func (o *HandoverOptions) Parse(key, value string) (bool, error) {
-	switch key {
-	case "endgame":
-		switch value {
-		case "on":
-			o.Off = false
-		case "off":
-			o.Off = true
-		default:
-			return true, fmt.Errorf("option endgame=%q: want on or off", value)
-		}
-	case "endgame-nodes":
-		n, err := strconv.ParseUint(value, 10, 64)
+// Bind binds the handover's options to set: endgame=on|off,
+// endgame-nodes=N (N ≥ 1, the node budget per move) and endgame-time=D
+// (a duration such as 2s); Parse's errors then name them and the values
+// they take.
+func (o *HandoverOptions) Bind(set *option.Set) {
+	option.Choice(set, &o.Off, "endgame", option.Is(false, "on"), option.Is(true, "off"))
+	set.Func("endgame-nodes", option.DescribeWhole(1, math.MaxInt), func(v string) bool {
+		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil || n == 0 {
-			return true, fmt.Errorf("option endgame-nodes=%q: want a node budget of 1 or more", value)
+			return false
 		}
 		o.Nodes = n
-	case "endgame-time":
-		d, err := time.ParseDuration(value)
-		if err != nil || d <= 0 {
-			return true, fmt.Errorf("option endgame-time=%q: want a positive duration such as 2s", value)
-		}
-		o.Time = d
-	default:
-		return false, nil
-	}
-	return true, nil
+		return true
+	}, nil)
+	set.Duration(&o.Time, "endgame-time")
+}
+
+// Parse reads handover options "key=value,..." (Bind) into o; owner
+// starts the error ("static").
+func (o *HandoverOptions) Parse(owner, options string) error {
+	set := option.NewSet(owner, "")
+	o.Bind(set)
+	return set.Parse(options)
 }
 
 // String writes the options as Parse reads them, with the defaults.

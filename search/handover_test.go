@@ -106,11 +106,11 @@ func TestHandoverOptions(t *testing.T) {
 		}
 	}
 	var o search.HandoverOptions
-	for _, kv := range []string{"endgame-nodes=5000", "endgame-time=2s"} {
-		k, v, _ := strings.Cut(kv, "=")
-		if ok, err := o.Parse(k, v); !ok || err != nil {
-			t.Fatalf("%s: %v %v", kv, ok, err)
-		}
+	if err := o.Parse("static", "endgame-nodes=5000,endgame-time=2s"); err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Parse("static", "endgame=maybe"); err == nil || !strings.Contains(err.Error(), "endgame=maybe: want on or off") {
+		t.Errorf("endgame=maybe: %v", err)
 	}
 	if got := o.String(); got != "endgame=on,endgame-nodes=5000,endgame-time=2s" {
 		t.Errorf("String: %s", got)

@@ -2,13 +2,11 @@ package search
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"math/rand/v2"
-	"strconv"
-	"strings"
 
 	"wordengine/game"
+	"wordengine/game/option"
 )
 
 func init() {
@@ -82,47 +80,17 @@ type isNode struct {
 }
 
 // NewISMCTS returns an ISMCTS player from its options (see ISMCTS); the
-// error names a bad option.
+// error (an *option.Error) names a bad option and the values it takes.
 func NewISMCTS(options string) (*ISMCTS, error) {
 	p := &ISMCTS{Iterations: 1000, C: 0.3, Scale: 4000, Expand: 4, Widen: 1, mark: map[game.Move]int32{}}
-	for _, kv := range strings.Split(options, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
-		}
-		k, v, _ := strings.Cut(kv, "=")
-		switch k {
-		case "iterations":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > 10_000_000 {
-				return nil, fmt.Errorf("search: ismcts option iterations=%s: want 1 to 10000000", v)
-			}
-			p.Iterations = n
-		case "expand":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > 1000 {
-				return nil, fmt.Errorf("search: ismcts option expand=%s: want 1 to 1000", v)
-			}
-			p.Expand = n
-		case "c", "scale":
-			x, err := strconv.ParseFloat(v, 64)
-			if err != nil || !(x > 0) || math.IsInf(x, 0) {
-				return nil, fmt.Errorf("search: ismcts option %s=%s: want a positive number", k, v)
-			}
-			if k == "c" {
-				p.C = x
-			} else {
-				p.Scale = x
-			}
-		case "widen":
-			x, err := strconv.ParseFloat(v, 64)
-			if err != nil || !(x >= 0) || x > 1000 {
-				return nil, fmt.Errorf("search: ismcts option widen=%s: want 0 (off) to 1000", v)
-			}
-			p.Widen = x
-		default:
-			return nil, fmt.Errorf("search: ismcts: unknown option %q (known: iterations=N, c=X, scale=X, expand=K, widen=X)", kv)
-		}
+	s := option.NewSet("ismcts", "")
+	s.Int(&p.Iterations, "iterations", 1, 10_000_000)
+	s.Positive(&p.C, "c")
+	s.Positive(&p.Scale, "scale")
+	s.Int(&p.Expand, "expand", 1, 1000)
+	s.Float(&p.Widen, "widen", 0, 1000)
+	if err := s.Parse(options); err != nil {
+		return nil, err
 	}
 	return p, nil
 }
@@ -352,7 +320,7 @@ func (p *ISMCTS) Rank(ctx context.Context, s game.State, dst []Candidate) ([]Can
 	rest := len(dst)
 	for _, m := range s.AppendMoves(nil) {
 		if !seen[m] {
-			dst = append(dst, Candidate{Move: m, Score: s.MoveScore(m), Equity: math.MinInt64 / 2})
+			dst = append(dst, Candidate{Move: m, Score: s.MoveScore(m), Equity: Unvalued})
 		}
 	}
 	SortCandidates(s, dst[rest:])

@@ -15,6 +15,7 @@ import (
 // ISMCTS finds a claim that wins at once, is reproducible for a seed, and
 // leaves the position as it was.
 func TestISMCTS(t *testing.T) {
+	t.Parallel()
 	lx := twowayPosition(t)
 	// Red needs only its 3-letter word, and CAT lies on row 1.
 	winNow, err := os.ReadFile("../game/twoway/testdata/win-now.txt")
@@ -69,6 +70,7 @@ func twowayPosition(t *testing.T) *lexicon.Lexicon {
 // first, so one iteration plays the static player's choice (a random
 // expansion, as before, would not).
 func TestISMCTSRootOrder(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	differs := 0
 	for seed := range uint64(12) {

@@ -2,12 +2,11 @@ package search
 
 import (
 	"context"
-	"fmt"
+	"math"
 	"math/rand/v2"
-	"strconv"
-	"strings"
 
 	"wordengine/game"
+	"wordengine/game/option"
 )
 
 func init() {
@@ -67,32 +66,17 @@ type OM struct {
 	OppWidth int
 }
 
-// NewOM returns an OM player from its options (see OM). The error names
-// an unknown or malformed option.
+// NewOM returns an OM player from its options (see OM). The error (an
+// *option.Error) names an unknown, repeated or bad option and the values
+// it takes.
 func NewOM(options string) (*OM, error) {
-	var rest []string
 	p := &OM{}
-	for _, kv := range strings.Split(options, ",") {
-		kv = strings.TrimSpace(kv)
-		k, v, _ := strings.Cut(kv, "=")
-		switch k {
-		case "owidth":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 {
-				return nil, fmt.Errorf("search: om option %s: want owidth=N with N >= 1", kv)
-			}
-			p.OppWidth = n
-		case "nodes", "time", "depth", "width", "":
-			rest = append(rest, kv)
-		default:
-			return nil, fmt.Errorf("search: om: unknown option %q (known: nodes, time, depth, width, owidth)", k)
-		}
-	}
-	l, err := ParseLimits("om", strings.Join(rest, ","))
-	if err != nil {
+	s := option.NewSet("om", "")
+	p.Limits.bind(s)
+	s.Int(&p.OppWidth, "owidth", 1, math.MaxInt)
+	if err := s.Parse(options); err != nil {
 		return nil, err
 	}
-	p.Limits = l
 	return p, nil
 }
 

@@ -84,6 +84,7 @@ func omVector(g *picks, root, depth int) []int64 {
 // of them played from the ends of the row, where the model's one-ply
 // choice is often not the deeper search's.
 func TestOMExact(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 3))
 	for trial := range 90 {
 		players := 2 + trial%3

@@ -2,12 +2,10 @@ package search
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
-	"strconv"
-	"strings"
 
 	"wordengine/game"
+	"wordengine/game/option"
 )
 
 func init() {
@@ -36,28 +34,19 @@ type PIMC struct {
 
 	moves []game.Move
 	sums  []int64
+	// won and lost count, by move, the worlds in which it ends the game
+	// in a win or a loss.
+	won, lost []int32
 }
 
 // NewPIMC returns a PIMC player; options is "" or "samples=N" (1 to
-// 10000). The error names a bad option.
+// 10000). The error (an *option.Error) names a bad option.
 func NewPIMC(options string) (*PIMC, error) {
 	p := &PIMC{Samples: 8}
-	for _, kv := range strings.Split(options, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
-		}
-		k, v, _ := strings.Cut(kv, "=")
-		switch k {
-		case "samples":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > 10000 {
-				return nil, fmt.Errorf("search: pimc option samples=%s: want 1 to 10000", v)
-			}
-			p.Samples = n
-		default:
-			return nil, fmt.Errorf("search: pimc: unknown option %q (known: samples=N)", kv)
-		}
+	s := option.NewSet("pimc", "")
+	s.Int(&p.Samples, "samples", 1, 10000)
+	if err := s.Parse(options); err != nil {
+		return nil, err
 	}
 	return p, nil
 }
@@ -81,6 +70,8 @@ func (p *PIMC) values(ctx context.Context, s game.State, rng *rand.Rand) (int, e
 		return 0, ErrNoMove
 	}
 	p.sums = append(p.sums[:0], make([]int64, len(p.moves))...)
+	p.won = append(p.won[:0], make([]int32, len(p.moves))...)
+	p.lost = append(p.lost[:0], make([]int32, len(p.moves))...)
 	me := s.ToMove()
 	_, hidden := s.(game.Determinizer)
 	n := p.Samples
@@ -104,7 +95,14 @@ func (p *PIMC) values(ctx context.Context, s game.State, rng *rand.Rand) (int, e
 		}
 		for i, m := range p.moves {
 			world.Play(m)
-			p.sums[i] += OnePlyValue(world, ev, me)
+			v := OnePlyValue(world, ev, me)
+			p.sums[i] += v
+			switch {
+			case v >= WinValue/2:
+				p.won[i]++
+			case v <= -WinValue/2:
+				p.lost[i]++
+			}
 			world.Undo()
 		}
 		worlds++
@@ -135,8 +133,9 @@ func (p *PIMC) Choose(ctx context.Context, s game.State, rng *rand.Rand) (game.M
 }
 
 // Rank implements Ranker: every move with its mean value over the worlds
-// as Equity (milli-points), best first. The worlds are dealt from a fixed
-// seed, so a ranking repeats.
+// as Equity (milli-points), best first, and the worlds in which it ends
+// the game in a win or a loss (Candidate.Deals, Won, Lost). The worlds are
+// dealt from a fixed seed, so a ranking repeats.
 func (p *PIMC) Rank(ctx context.Context, s game.State, dst []Candidate) ([]Candidate, error) {
 	worlds, err := p.values(ctx, s, rand.New(rand.NewPCG(0, 0)))
 	if err != nil {
@@ -144,7 +143,11 @@ func (p *PIMC) Rank(ctx context.Context, s game.State, dst []Candidate) ([]Candi
 	}
 	start := len(dst)
 	for i, m := range p.moves {
-		dst = append(dst, Candidate{Move: m, Score: s.MoveScore(m), Equity: p.sums[i] / int64(worlds)})
+		cd := Candidate{Move: m, Score: s.MoveScore(m), Equity: p.sums[i] / int64(worlds)}
+		if worlds > 1 {
+			cd.Deals, cd.Won, cd.Lost = worlds, int(p.won[i]), int(p.lost[i])
+		}
+		dst = append(dst, cd)
 	}
 	SortCandidates(s, dst[start:])
 	return dst, nil

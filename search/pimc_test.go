@@ -14,6 +14,7 @@ import (
 // On a game without hidden information PIMC deals one world, so it
 // chooses as the static player does.
 func TestPIMCWithoutHiddenInformationIsStatic(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	for seed := range uint64(6) {
 		s, err := wordblock.NewGame(game.Config{Rand: rand.New(rand.NewPCG(seed, 1))})
@@ -42,6 +43,7 @@ func TestPIMCWithoutHiddenInformationIsStatic(t *testing.T) {
 // On twoway PIMC averages worlds: Rank values each move by its mean, its
 // best equals Choose with the same worlds, and a seed repeats a choice.
 func TestPIMCTwoway(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	s, err := twoway.NewGame(game.Config{Rand: rand.New(rand.NewPCG(3, 1))})
 	if err != nil {

@@ -41,8 +41,26 @@ type Candidate struct {
 	// Score is the points the move scores now.
 	Score int
 	// Equity is the player's valuation in milli-points (1000 = 1 point):
-	// for greedy the score, for static score plus leave, and so on.
+	// for greedy the score, for static score plus leave, and so on. A
+	// search that finds the game decided encodes it beyond any
+	// evaluation: +WinValue (a win alone) or -WinValue (a loss) plus the
+	// final margin; Value decodes it for people.
 	Equity int64
+	// Assumes says, for people, what Equity assumes beyond the rules:
+	// a search on one sampled deal of hidden information, one that
+	// searches only the best-looking moves, or models the opponents
+	// ("one-ply opponents"); "" when nothing.
+	Assumes string
+	// Deals, Won and Lost are, for a ranker whose Equity is the mean over
+	// Deals > 1 deals of the hidden information (pimc), the number of
+	// deals in which the move won or lost the game (their values, within
+	// the mean, hold ±WinValue); 0 otherwise.
+	Deals, Won, Lost int
+	// WinKnown reports that the player estimated the mover's chance of
+	// winning after the move: Win (0 to 1), within the 95 % interval
+	// [WinLo, WinHi]. Players that do not estimate it leave it false.
+	WinKnown          bool
+	Win, WinLo, WinHi float64
 }
 
 // Ranker is implemented by players that can list their candidates.
@@ -146,8 +164,8 @@ func init() {
 // option is an error that names it.
 func noOptions(name string, p Player) Factory {
 	return func(options string) (Player, error) {
-		if options != "" {
-			return nil, fmt.Errorf("search: %s takes no options, got %q", name, options)
+		if strings.TrimSpace(options) != "" {
+			return nil, fmt.Errorf("%s takes no options, got %q", name, options)
 		}
 		return p, nil
 	}

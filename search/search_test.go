@@ -14,6 +14,7 @@ import (
 // TestPlayersFinishGames plays whole games between the registered players
 // and checks that every chosen move is legal and greedy picks a top score.
 func TestPlayersFinishGames(t *testing.T) {
+	t.Parallel()
 	spec, err := game.Lookup("wwf")
 	if err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 
 	"wordengine/eval"
 	"wordengine/game"
+	"wordengine/game/option"
 	"wordengine/lexicon"
 )
 
@@ -72,38 +73,24 @@ type Static struct {
 // NewStatic returns a static player. options is "" or comma-separated
 // key=value options: leaves=FILE (a leave file, see package eval; files
 // are loaded once per process and shared) and the handover's
-// (HandoverOptions.Parse: endgame=on|off, endgame-nodes=N,
-// endgame-time=D). The error names an unknown option, a value out of
-// range or a file that cannot be read.
+// (HandoverOptions.Bind: endgame=on|off, endgame-nodes=N,
+// endgame-time=D). The error (an *option.Error) names an unknown option,
+// a value out of range or a file that cannot be read.
 func NewStatic(options string) (*Static, error) {
 	p := &Static{moves: make([]game.Move, 0, 1024)}
 	var hand HandoverOptions
-	for _, kv := range strings.Split(options, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
+	s := option.NewSet("static", "")
+	s.Text(&p.file, "leaves", "a leave file")
+	hand.Bind(s)
+	if err := s.Parse(options); err != nil {
+		return nil, err
+	}
+	if p.file != "" {
+		l, err := loadLeaves(p.file)
+		if err != nil {
+			return nil, s.Errorf("leaves", "%w", err)
 		}
-		k, v, ok := strings.Cut(kv, "=")
-		switch {
-		case !ok:
-			return nil, fmt.Errorf("search: static option %q: want key=value (known: leaves=FILE, %s)", kv, handoverKeys)
-		case k == "leaves" && strings.TrimSpace(v) == "":
-			return nil, fmt.Errorf("search: static option %q: name a leave file (leaves=FILE)", kv)
-		case k == "leaves":
-			l, err := loadLeaves(v)
-			if err != nil {
-				return nil, fmt.Errorf("search: static: %w", err)
-			}
-			p.fixed, p.file = l, v
-		default:
-			if known, err := hand.Parse(k, strings.TrimSpace(v)); known {
-				if err != nil {
-					return nil, fmt.Errorf("search: static: %w", err)
-				}
-				continue
-			}
-			return nil, fmt.Errorf("search: static: unknown option %q (known: leaves=FILE, %s)", k, handoverKeys)
-		}
+		p.fixed = l
 	}
 	p.hand = NewHandover(hand)
 	return p, nil

@@ -14,6 +14,7 @@ import (
 // left every listed reply untouched, but the game is over, so there is
 // no move to choose, as Choose says.
 func TestChooseAfterOver(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	p, err := search.NewStatic("endgame=off")
 	if err != nil {

@@ -12,7 +12,7 @@ import (
 	"wordengine/search"
 )
 
-var staticPositionsFlag = flag.Int("positions", 0, "self-play positions per game for TestStaticBoundedEqualsFull (0: 300, or 60 with -short)")
+var staticPositionsFlag = flag.Int("positions", 0, "self-play positions per game for TestStaticBoundedEqualsFull (0: 300, or 60 with -short, 24 with -race; TestChooseAfterEqualsChoose: 200, 40, 16)")
 
 // TestStaticBoundedEqualsFull checks that the static player, which stops
 // generating plays once no anchor's bound can beat the best equity found
@@ -22,11 +22,15 @@ var staticPositionsFlag = flag.Int("positions", 0, "self-play positions per game
 // position of whole games, so the empty board, racks with blanks and the
 // positions with the bag empty are all there.
 func TestStaticBoundedEqualsFull(t *testing.T) {
+	t.Parallel()
 	n := *staticPositionsFlag
 	if n == 0 {
 		n = 300
-		if testing.Short() {
+		switch {
+		case testing.Short():
 			n = 60
+		case raceEnabled: // it finds nothing in these one-goroutine comparisons
+			n = 24
 		}
 	}
 	ctx := context.Background()
@@ -84,11 +88,15 @@ func TestStaticBoundedEqualsFull(t *testing.T) {
 // equity, random plays, exchanges, the pass), ChooseAfter given those
 // must choose exactly what Choose chooses.
 func TestChooseAfterEqualsChoose(t *testing.T) {
+	t.Parallel()
 	n := *staticPositionsFlag
 	if n == 0 {
 		n = 200
-		if testing.Short() {
+		switch {
+		case testing.Short():
 			n = 40
+		case raceEnabled:
+			n = 16
 		}
 	}
 	ctx := context.Background()

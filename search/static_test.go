@@ -96,6 +96,7 @@ func BenchmarkStaticSelfPlay(b *testing.B) {
 // (eval.Static on the same table, over every legal move), with the
 // highest score among those, and first in Rank's order.
 func TestStaticPicksMaxEquity(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"wwf", "scrabble"} {
 		spec, err := game.Lookup(name)
 		if err != nil {
@@ -162,6 +163,7 @@ func TestStaticPicksMaxEquity(t *testing.T) {
 }
 
 func TestStaticOptions(t *testing.T) {
+	t.Parallel()
 	for _, opts := range []string{"leaves", "leaves=", "leaves= ", "depth=2", "leaves=/no/such/file"} {
 		if _, err := search.New("static:" + opts); err == nil {
 			t.Errorf("static:%s: no error", opts)
@@ -293,6 +295,7 @@ func BenchmarkStaticChoose(b *testing.B) {
 }
 
 func TestMargin(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		v    []int64
 		seat int

@@ -52,6 +52,7 @@ func onePly(s game.State, m game.Move) int64 {
 // players, leaves the position as it was, and takes a move that ends the
 // game with a win when there is one.
 func TestStaticWordBlockOnePly(t *testing.T) {
+	t.Parallel()
 	p, err := search.New("static")
 	if err != nil {
 		t.Fatal(err)
@@ -128,6 +129,7 @@ func TestStaticWordBlockOnePly(t *testing.T) {
 // cells (7-7), can colour the last two cells (the E's d3, d4) with a word
 // and win.
 func TestStaticWordBlockTakesWin(t *testing.T) {
+	t.Parallel()
 	s, err := wordblock.ParsePosition(nil, `
 wordblock players=2 turn=BLUE
 Cb Ab To So

@@ -16,6 +16,7 @@ import (
 // chooses the same move on both, so that reusing a view changes no
 // result.
 func TestViewerEqualsView(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"wwf", "twoway"} {
 		spec, err := game.Lookup(name)
 		if err != nil {
@@ -67,6 +68,7 @@ func TestViewerEqualsView(t *testing.T) {
 // TestViewerOfItsOwnView checks that a Viewer asked for the view of the
 // state it returned last leaves that state as it was.
 func TestViewerOfItsOwnView(t *testing.T) {
+	t.Parallel()
 	spec, err := game.Lookup("wwf")
 	if err != nil {
 		t.Fatal(err)

@@ -35,7 +35,8 @@ func (a *app) buildCommand() *cobra.Command {
 "-" is standard input). Words are normalised as the language requires; the
 report says how many were kept and why the others were dropped, with the
 first example of each reason. Several --in files are merged. The output is
-compressed when its name ends in .zst (zstd) or .gz (gzip).`,
+compressed when its name ends in .zst (zstd) or .gz (gzip); it is written under
+a temporary name in its folder (which must exist) and renamed when complete.`,
 		Example: `  wordengine lexicon build --lang en --name en-letterpress --in words.txt --out en.lex.zst
   wordengine lexicon build --lang en --alphabet upwords --in words.txt --out upwords-en.lex
   wordengine lexicon build --lang pt --in /usr/share/dict/brazilian --in /usr/share/dict/portuguese --out pt.lex`,
@@ -48,7 +49,7 @@ compressed when its name ends in .zst (zstd) or .gz (gzip).`,
 	f.StringVar(&o.out, "out", "", "lexicon file to write; .zst or .gz compresses it (required)")
 	f.StringVar(&o.alphabet, "alphabet", "", `alphabet: empty for the language's own, "upwords" for Upwords (QU tile; en only)`)
 	f.IntVar(&o.minLen, "min", 2, "shortest word kept, in tiles")
-	f.IntVar(&o.maxLen, "max", 15, "longest word kept, in tiles")
+	f.IntVar(&o.maxLen, "max", 15, "longest word kept, in tiles (the crossword games' rules: 15; WordBlock plays words as long as its board, up to 63 here)")
 	f.StringVar(&o.name, "name", "", "lexicon name (default: the output file name without .lex/.gz)")
 	return c
 }
@@ -112,10 +113,8 @@ func (a *app) build(c *cobra.Command, o *buildOptions) error {
 			name = strings.TrimSuffix(name, suf)
 		}
 	}
-	if dir := filepath.Dir(o.out); dir != "." {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
-		}
+	if err := checkOutFolder("--out", o.out); err != nil {
+		return err
 	}
 
 	start := time.Now()

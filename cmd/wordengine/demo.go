@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"wordengine/game"
-	"wordengine/game/crossword"
+	"wordengine/game/driver"
 	"wordengine/search"
 )
 
@@ -20,15 +20,51 @@ const demoRunnersUp = 3
 // demoFlags are the flags of the main job.
 type demoFlags struct {
 	game    string
+	variant string
 	players string
+	board   string
 	boards  bool
 }
 
-// runDemo is the main job: one complete computer-against-computer game on
-// the chosen lexicon (the embedded English one by default), printing each
-// move with its score and the runner-up candidates, the final board and
-// the result.
+// runDemo is the main job: one complete computer-against-computer game of
+// any game on the chosen lexicon (the embedded English one by default),
+// printing each move with its score and the runner-up candidates, the
+// final board and the result.
 func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
+	path := c.CommandPath()
+	spec, err := gameSpec(path, f.game)
+	if err != nil {
+		return err
+	}
+	list := f.players
+	if !c.Flags().Changed("players") {
+		def := spec.Computer
+		if def == "" {
+			def = "static"
+		}
+		list = strings.TrimSuffix(strings.Repeat(def+",", spec.Seats()), ",")
+	}
+	names := splitPlayers(list)
+	if emptyPlayer(list) {
+		return usagef(path, "--players %q: a player name is empty (two commas in a row, or a comma at an end)", list)
+	}
+	if lo, hi := spec.Players(); len(names) < lo || len(names) > hi {
+		want := fmt.Sprintf("%d players", lo)
+		if hi > lo {
+			want = fmt.Sprintf("%d to %d players", lo, hi)
+		}
+		return usagef(path, "--players %q: %s takes %s, NAME,NAME... (known: %s)", list, spec.Name, want, strings.Join(search.Names(), ", "))
+	}
+	players := make([]search.Player, len(names))
+	for i, n := range names {
+		if players[i], err = search.New(strings.TrimSpace(n)); err != nil {
+			return specError(path, "--players", err)
+		}
+	}
+	variant, err := withBoard(path, spec, f.variant, f.board)
+	if err != nil {
+		return err
+	}
 	seed := a.seed
 	if !c.Flags().Changed("seed") {
 		seed = rand.Uint64()
@@ -37,49 +73,42 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	if err != nil {
 		return err
 	}
-	spec, err := game.Lookup(f.game)
+	s, err := game.Deal(spec, game.Config{Lexicon: lx.Lexicon, Players: len(players), Variant: variant}, seed, "")
 	if err != nil {
-		return usagef(c.CommandPath(), "%v", err)
-	}
-	names := splitPlayers(f.players)
-	if emptyPlayer(f.players) {
-		return usagef(c.CommandPath(), "--players %q: a player name is empty (two commas in a row, or a comma at an end)", f.players)
-	}
-	if len(names) != 2 {
-		return usagef(c.CommandPath(), "--players %q: want two players, NAME,NAME (known: %s)", f.players, strings.Join(search.Names(), ", "))
-	}
-	var players [2]search.Player
-	for i, n := range names {
-		if players[i], err = search.New(strings.TrimSpace(n)); err != nil {
-			return specError(c.CommandPath(), "--players", err)
-		}
-	}
-	s, err := spec.New(game.Config{Lexicon: lx.Lexicon, Rand: rand.New(rand.NewPCG(seed, 1))})
-	if err != nil {
-		return err
+		return dealError(path, variant, err)
 	}
 	w := a.stdout
-	fmt.Fprintf(w, "wordengine: %s, %s (player 1) against %s (player 2), lexicon %s (%d words)\n",
-		f.game, players[0].Name(), players[1].Name(), lx.Name, lx.Words())
+	var who []string
+	for p, pl := range players {
+		who = append(who, fmt.Sprintf("%s as %s", pl.Name(), spec.SeatName(p)))
+	}
+	title := spec.Name
+	if variant != "" {
+		title += " (" + variant + ")"
+	}
+	fmt.Fprintf(w, "wordengine: %s, %s, lexicon %s (%d words)\n", title, strings.Join(who, " against "), lx.Name, lx.Words())
 	fmt.Fprintf(w, "seed %d (repeat with --seed %d)\n\n", seed, seed)
-	rngs := [2]*rand.Rand{rand.New(rand.NewPCG(seed, 2)), rand.New(rand.NewPCG(seed, 3))}
 	// Each player decides on its own view (hidden information dealt at
-	// random, search.View), from a stream of its own.
-	viewRngs := [2]*rand.Rand{rand.New(rand.NewPCG(seed, 12)), rand.New(rand.NewPCG(seed, 13))}
+	// random), from random streams of its own.
+	rngs := make([]*rand.Rand, len(players))
+	viewRngs := make([]*rand.Rand, len(players))
+	for p := range players {
+		rngs[p] = rand.New(rand.NewPCG(seed, uint64(2+p)))
+		viewRngs[p] = rand.New(rand.NewPCG(seed, uint64(12+p)))
+	}
 	ctx := c.Context()
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	racker, _ := s.(game.Racker)
 	start := time.Now()
 	for turn := 1; !s.Over(); turn++ {
 		p := s.ToMove()
 		rack := ""
-		if racker != nil {
-			rack = racker.Alphabet().Format(racker.Rack(nil, p))
+		if v, ok := s.(game.SeatViewer); ok {
+			rack = v.SeatView(p).HandText
 		}
 		var cands []search.Candidate
-		view := search.View(s, viewRngs[p])
+		view := driver.ViewFor(s, p, viewRngs[p])
 		if r, ok := players[p].(search.Ranker); ok {
 			if cands, err = r.Rank(ctx, view, nil); err != nil {
 				return err
@@ -89,11 +118,14 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 		if err != nil {
 			return fmt.Errorf("turn %d: %w", turn, err)
 		}
+		if _, err := s.ParseMove(view.FormatMove(m)); err != nil {
+			return fmt.Errorf("turn %d: %s chose an illegal move %s: %w", turn, players[p].Name(), view.FormatMove(m), err)
+		}
 		var others []string
-		equity := ""
+		value := ""
 		for _, cd := range cands {
 			if cd.Move == m {
-				equity = " (" + demoValue(cd.Equity) + ")"
+				value = " (" + demoValue(cd.Equity) + ")"
 				continue
 			}
 			if len(others) == demoRunnersUp {
@@ -101,28 +133,55 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 			}
 			others = append(others, fmt.Sprintf("%s %d (%s)", s.FormatMove(cd.Move), cd.Score, demoValue(cd.Equity)))
 		}
-		line := fmt.Sprintf("%3d. player %d %-8s %-22s %+4d%-8s", turn, p+1, rack, s.FormatMove(m), s.MoveScore(m), equity)
+		score := s.MoveScore(m)
+		line := fmt.Sprintf("%3d. player %d %-8s %-20s %+4d%-8s", turn, p+1, rack, s.FormatMove(m), score, value)
 		s.Play(m)
-		fmt.Fprintf(w, "%s  %4d-%-4d", line, s.Score(0), s.Score(1))
-		if len(others) > 0 {
-			fmt.Fprintf(w, "  runners-up (score, equity): %s", strings.Join(others, ", "))
+		for q := range players {
+			line += fmt.Sprintf(" %4d", s.Score(q))
 		}
-		fmt.Fprintln(w)
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
+		if len(others) > 0 {
+			fmt.Fprintln(w, clip80("       runners-up (score, equity): "+strings.Join(others, ", ")))
+		}
 		if f.boards {
 			fmt.Fprintln(w, s.String())
 		}
 	}
 	elapsed := time.Since(start)
-	fmt.Fprintf(w, "\n%s", s.String())
-	win := game.Winners(s)
-	switch {
-	case len(win) == 2:
-		fmt.Fprintf(w, "result: a draw, %d-%d", s.Score(0), s.Score(1))
-	default:
-		fmt.Fprintf(w, "result: player %d (%s) wins %d-%d", win[0]+1, players[win[0]].Name(), s.Score(win[0]), s.Score(1-win[0]))
+	if d, ok := s.(game.Drawer); ok {
+		fmt.Fprintf(w, "\n%s", d.Draw(game.DrawOptions{Seat: -1}))
+	} else {
+		fmt.Fprintf(w, "\n%s", s.String())
 	}
-	if cs, ok := s.(*crossword.State); ok && cs.BagLen() == 0 {
-		fmt.Fprint(w, " (scores include the end-of-game rack adjustment)")
+	if v, ok := s.(game.SeatViewer); ok {
+		for _, l := range v.SeatView(0).Status {
+			fmt.Fprintln(w, l)
+		}
+	}
+	win := game.Winners(s)
+	scores := make([]string, len(players))
+	for q := range players {
+		scores[q] = fmt.Sprint(s.Score(q))
+	}
+	switch {
+	case len(win) == len(players) && len(players) > 1:
+		fmt.Fprintf(w, "result: a draw, %s", strings.Join(scores, " to "))
+	case len(win) > 1:
+		var names []string
+		for _, p := range win {
+			names = append(names, fmt.Sprintf("player %d", p+1))
+		}
+		fmt.Fprintf(w, "result: a shared win (%s), %s", strings.Join(names, ", "), strings.Join(scores, " to "))
+	case len(players) == 1:
+		fmt.Fprintf(w, "result: %s", spec.UnitName(s.Score(0)))
+	default:
+		order := []string{scores[win[0]]}
+		for q := range players {
+			if q != win[0] {
+				order = append(order, scores[q])
+			}
+		}
+		fmt.Fprintf(w, "result: player %d (%s) wins %s", win[0]+1, players[win[0]].Name(), strings.Join(order, " to "))
 	}
 	fmt.Fprintf(w, "; played in %.2f s\n", elapsed.Seconds())
 	return nil
@@ -139,4 +198,12 @@ func demoValue(eq int64) string {
 		return "loss"
 	}
 	return fmt.Sprintf("%.1f", float64(eq)/1000)
+}
+
+// clip80 cuts a line to 80 columns.
+func clip80(line string) string {
+	if r := []rune(line); len(r) > driver.Width {
+		return string(r[:driver.Width-3]) + "..."
+	}
+	return line
 }

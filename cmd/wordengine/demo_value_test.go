@@ -7,6 +7,7 @@ import (
 )
 
 func TestDemoValue(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		eq   int64
 		want string

@@ -1,98 +1,94 @@
 package main
 
 import (
-	"context"
+	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
-	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
-	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"wordengine/game"
-	"wordengine/search"
+	"wordengine/game/driver"
 )
 
-// The per-game parts of hint and play. The crossword games (wwf,
-// scrabble) are built into hint.go and play_cmd.go; every other game adds
-// its runners here from an init function in its own files
-// (hint_GAME.go, play_GAME.go), so that a new game touches neither
-// command's code. The flags the games share (--position, --board,
-// --players) are defined once by the commands.
-var (
-	hintRunners = map[string]func(a *app, c *cobra.Command, f *hintFlags) error{}
-	playRunners = map[string]func(a *app, c *cobra.Command, f *playFlags) error{}
-)
+// What the commands that take a game (the main job, hint, play, bench
+// movegen) share: every game is reached through the registry and the
+// contracts of package game, so a new game needs no code here.
 
-// crosswordGames are the games hint.go and play_cmd.go serve themselves.
-var crosswordGames = []string{"wwf", "scrabble"}
-
-// gameList returns the games a command serves, "wwf, scrabble, upwords
-// or wordblock" style: the crossword games first, then the registered
-// runners' games, sorted.
-func gameList[F any](runners map[string]F) string {
-	names := append([]string(nil), crosswordGames...)
-	var more []string
-	for n := range runners {
-		more = append(more, n)
+// gameSpec returns the game registered as name; the usage error lists
+// the games.
+func gameSpec(path, name string) (game.Spec, error) {
+	spec, err := game.Lookup(name)
+	if err != nil {
+		return spec, usagef(path, "--game %q: no such game (known: %s)", name, strings.Join(game.Names(), ", "))
 	}
-	sort.Strings(more)
-	names = append(names, more...)
-	if len(names) == 1 {
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	return spec, nil
 }
 
-// playSetup is what the play of every game other than wwf and scrabble
-// reads from the shared flags.
-type playSetup struct {
-	seed  uint64 // --seed, else a random seed
-	human int    // the human's seat
-	name  string // --name, else $USER, else "you"
-}
-
-// setupPlay checks --first and returns the game's seed, the human's seat
-// among n (0 with one seat; seat 1 for --first computer; for random, drawn
-// from the seed) and the human's name. The error is a usage error.
-func (a *app) setupPlay(c *cobra.Command, f *playFlags, n int) (playSetup, error) {
-	switch f.first {
-	case "human", "computer", "random":
-	default:
-		return playSetup{}, usagef(c.CommandPath(), "--first %q: want human, computer or random", f.first)
-	}
-	ps := playSetup{seed: a.seed}
-	if !c.Flags().Changed("seed") {
-		ps.seed = rand.Uint64()
-	}
+// checkSeats checks a number of players against the game's range; the
+// usage error names the flag and the range.
+func checkSeats(path string, spec game.Spec, n int) error {
+	lo, hi := spec.Players()
 	switch {
-	case n == 1:
-	case f.first == "computer":
-		ps.human = 1
-	case f.first == "random":
-		ps.human = rand.New(rand.NewPCG(ps.seed, 4)).IntN(n)
+	case n >= lo && n <= hi:
+		return nil
+	case lo == hi:
+		return usagef(path, "--players %d: %s is played by %d players", n, spec.Name, lo)
 	}
-	ps.name = strings.TrimSpace(f.name)
-	if ps.name == "" {
-		ps.name = strings.TrimSpace(a.getenv("USER"))
-	}
-	if ps.name == "" {
-		ps.name = "you"
-	}
-	return ps, nil
+	return usagef(path, "--players %d: %s takes %d to %d players", n, spec.Name, lo, hi)
 }
 
-// playInput returns the human's line input on c's standard input (close
-// it when the game is over), whether to echo the lines read (the input is
-// not a terminal), and c's context.
-func playInput(c *cobra.Command) (in *lineInput, echo bool, ctx context.Context) {
-	r := c.InOrStdin()
-	ctx = c.Context()
-	if ctx == nil {
-		ctx = context.Background()
+// withBoard adds --board to the variant text as the game's board= option
+// (WordBlock plays on given letters); a game without that option refuses
+// it, as does a board given twice.
+func withBoard(path string, spec game.Spec, variant, board string) (string, error) {
+	if board == "" {
+		return variant, nil
 	}
-	return newLineInput(r), !isTerminalReader(r), ctx
+	if !spec.HasOption("board") {
+		return "", usagef(path, "--board: %s has no board to give (its options: %s)", spec.Name, optionKeys(spec))
+	}
+	for _, kv := range strings.Split(variant, ",") {
+		if k, _, _ := strings.Cut(kv, "="); strings.TrimSpace(k) == "board" {
+			return "", usagef(path, "give the board once: --board or --variant board=, not both")
+		}
+	}
+	// The board travels as the option's value, which ends at a comma.
+	if i := strings.IndexAny(board, ",="); i >= 0 {
+		return "", usagef(path, "--board %q: column %d: %q is not a letter (rows are separated by '/', like CATS/DOGE/RIPE/TONE)", board, utf8.RuneCountInString(board[:i])+1, board[i])
+	}
+	return strings.Trim(variant+",board="+board, ","), nil
+}
+
+// optionKeys lists the keys of the game's variant options.
+func optionKeys(spec game.Spec) string {
+	var keys []string
+	for _, o := range spec.Variants {
+		keys = append(keys, o.Key)
+	}
+	if len(keys) == 0 {
+		return "none"
+	}
+	return strings.Join(keys, ", ")
+}
+
+// gamesHelp lists the registered games, one a line with the players they
+// take and their variant options, for help texts.
+func gamesHelp() string {
+	var sb strings.Builder
+	for _, n := range game.Names() {
+		spec, _ := game.Lookup(n)
+		lo, hi := spec.Players()
+		seats := fmt.Sprintf("%d players", lo)
+		if hi > lo {
+			seats = fmt.Sprintf("%d to %d players", lo, hi)
+		}
+		sb.WriteString(driver.Wrap(fmt.Sprintf("  %-10s %s; options: %s", n, seats, optionKeys(spec)), 80, "               ") + "\n")
+	}
+	return sb.String()
 }
 
 // readPosition reads a position file of a game: file, or in when file is
@@ -107,28 +103,64 @@ func readPosition(in io.Reader, file string) (data []byte, name string, err erro
 	return data, file, err
 }
 
-// hintRank returns the ranking a hint shows for player (named spec) in s:
-// its candidates, best first, when it is a search.Ranker; otherwise
-// greedy's candidates (rankedBy "greedy") and choice, the move the player
-// chooses on a clone of s with the random stream (seed, 2). The error is
-// the player's.
-func hintRank(ctx context.Context, player search.Player, spec string, s game.State, seed uint64) (cands []search.Candidate, choice game.Move, ranks bool, rankedBy string, err error) {
-	rk, ranks := player.(search.Ranker)
-	rankedBy = spec
-	if !ranks {
-		if choice, err = player.Choose(ctx, s.Clone(), rand.New(rand.NewPCG(seed, 2))); err != nil {
-			return nil, choice, false, "", err
-		}
-		rk, rankedBy = search.Greedy{}, "greedy"
+// checkName refuses a player's name that cannot be written in a record:
+// control characters (a newline) or nothing but spaces.
+func checkName(path, name string) error {
+	if i := strings.IndexFunc(name, unicode.IsControl); i >= 0 {
+		return usagef(path, "--name %q: a name is one line of printable text (character %d is a control character)", name, utf8.RuneCountInString(name[:i])+1)
 	}
-	cands, err = rk.Rank(ctx, s, nil)
-	return cands, choice, ranks, rankedBy, err
+	return nil
 }
 
-// hintShown reports whether a hint lists candidate i (move m): the first
-// top candidates (all when top is 0), and the choice of a player that
-// cannot rank wherever it stands, which chosen marks.
-func hintShown(i, top int, m, choice game.Move, ranks bool) (show, chosen bool) {
-	chosen = !ranks && m == choice
-	return top <= 0 || i < top || chosen, chosen
+// isTerminalReader reports whether r is a terminal (then the terminal
+// echoes what is typed; otherwise the session echoes each line).
+func isTerminalReader(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// isTerminalWriter reports whether w is a terminal (then boards are drawn
+// in colour).
+func isTerminalWriter(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// plural writes "1 word", "2 words".
+func plural(n int, noun string) string { return driver.Plural(n, noun) }
+
+// packageNames are the module's packages whose names start the errors
+// they make ("upwords: ", "bench: "): a message for people leaves them
+// out (the player "sim" keeps its name: it says which player).
+var packageNames = map[string]bool{
+	"game": true, "crossword": true, "wwf": true, "upwords": true, "wordblock": true, "twoway": true,
+	"wordflow": true, "bench": true, "eval": true, "lexicon": true, "search": true, "driver": true,
+	"train": true,
+}
+
+// message is err's text for people: without the names of the packages
+// that made it and its causes, wherever they stand ("wwf: cgp rack 2:
+// crossword: rack ..." is "cgp rack 2: rack ...").
+func message(err error) string {
+	parts := strings.Split(err.Error(), ": ")
+	out := parts[:0]
+	for i, p := range parts {
+		// A leading "lexicon: " or "bench: " may be the command's own name.
+		command := i == 0 && (p == "lexicon" || p == "bench")
+		if i < len(parts)-1 && packageNames[p] && !command {
+			continue
+		}
+		out = append(out, p)
+	}
+	return strings.Join(out, ": ")
+}
+
+// dealError is the error of dealing a game from the flags: a usage error
+// when rule options were given (they are what the game refused), else a
+// plain failure (a lexicon that does not fit the game).
+func dealError(path, variant string, err error) error {
+	if variant != "" {
+		return usagef(path, "%s", message(err))
+	}
+	return fmt.Errorf("%s", message(err))
 }

@@ -5,59 +5,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spf13/cobra"
-
 	"wordengine/game"
 )
 
-func TestSetupPlay(t *testing.T) {
-	for _, tc := range []struct {
-		first, name, user string
-		n                 int
-		wantHuman         int // -1: any seat of n
-		wantName          string
-		wantErr           string
-	}{
-		{first: "human", n: 3, wantHuman: 0, user: "ann", wantName: "ann"},
-		{first: "computer", n: 2, wantHuman: 1, name: " bob ", user: "ann", wantName: "bob"},
-		{first: "computer", n: 1, wantHuman: 0, wantName: "you"}, // one seat: the human's
-		{first: "random", n: 4, wantHuman: -1, wantName: "you"},
-		{first: "last", n: 2, wantErr: `--first "last": want human, computer or random`},
-	} {
-		a := &app{seed: 7, getenv: func(k string) string {
-			if k == "USER" {
-				return tc.user
-			}
-			return ""
-		}}
-		c := &cobra.Command{Use: "play"}
-		c.Flags().Uint64Var(&a.seed, "seed", 0, "")
-		if err := c.Flags().Set("seed", "7"); err != nil {
-			t.Fatal(err)
-		}
-		ps, err := a.setupPlay(c, &playFlags{first: tc.first, name: tc.name}, tc.n)
-		if tc.wantErr != "" {
-			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
-				t.Errorf("first %q: error %v, want %q", tc.first, err, tc.wantErr)
-			}
-			continue
-		}
-		if err != nil {
-			t.Fatalf("first %q: %v", tc.first, err)
-		}
-		if ps.seed != 7 {
-			t.Errorf("first %q: seed %d, want --seed 7", tc.first, ps.seed)
-		}
-		if tc.wantHuman >= 0 && ps.human != tc.wantHuman || ps.human < 0 || ps.human >= tc.n {
-			t.Errorf("first %q, %d seats: human seat %d, want %d", tc.first, tc.n, ps.human, tc.wantHuman)
-		}
-		if ps.name != tc.wantName {
-			t.Errorf("first %q: name %q, want %q", tc.first, ps.name, tc.wantName)
-		}
-	}
-}
-
 func TestReadPosition(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := dir + "/p.txt"
 	if err := os.WriteFile(file, []byte("board"), 0o644); err != nil {
@@ -84,24 +36,40 @@ func TestReadPosition(t *testing.T) {
 	}
 }
 
-func TestHintShown(t *testing.T) {
-	a, b := game.Move{A: 1}, game.Move{A: 2}
+// TestGameFlags: the players, --board and --name checks of the
+// commands that take a game.
+func TestGameFlags(t *testing.T) {
+	t.Parallel()
+	wwf, err := game.Lookup("wwf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wb, err := game.Lookup("wordblock")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
-		i, top            int
-		m, choice         game.Move
-		ranks             bool
-		wantShow, wantCho bool
+		err  error
+		want string
 	}{
-		{0, 2, a, game.Move{}, true, true, false},
-		{2, 2, a, game.Move{}, true, false, false},
-		{5, 0, a, game.Move{}, true, true, false}, // top 0: all
-		{5, 2, a, a, false, true, true},           // the choice of a player that cannot rank, far down
-		{5, 2, b, a, false, false, false},
-		{1, 2, a, a, true, true, false}, // a ranking player marks no choice
+		{checkSeats("p", wwf, 3), "--players 3: wwf is played by 2 players"},
+		{checkSeats("p", wb, 5), "--players 5: wordblock takes 2 to 4 players"},
+		{checkSeats("p", wb, 3), ""},
+		{checkName("p", "ann"), ""},
+		{checkName("p", "evil\nx"), `--name "evil\nx": a name is one line of printable text (character 5 is a control character)`},
+		{func() error { _, err := withBoard("p", wwf, "", "CATS"); return err }(), "--board: wwf has no board to give"},
+		{func() error { _, err := withBoard("p", wb, "board=X", "CATS"); return err }(), "give the board once"},
+		{func() error { _, err := withBoard("p", wb, "", "CA,TS"); return err }(), "column 3"},
 	} {
-		show, chosen := hintShown(tc.i, tc.top, tc.m, tc.choice, tc.ranks)
-		if show != tc.wantShow || chosen != tc.wantCho {
-			t.Errorf("hintShown(%d, %d, %v, %v, %v) = %v, %v, want %v, %v", tc.i, tc.top, tc.m, tc.choice, tc.ranks, show, chosen, tc.wantShow, tc.wantCho)
+		got := ""
+		if tc.err != nil {
+			got = tc.err.Error()
 		}
+		if (tc.want == "") != (got == "") || !strings.Contains(got, tc.want) {
+			t.Errorf("got error %q, want %q", got, tc.want)
+		}
+	}
+	if v, err := withBoard("p", wb, "contain=prefix", "CATS/DOGE/RIPE/TONE"); err != nil || v != "contain=prefix,board=CATS/DOGE/RIPE/TONE" {
+		t.Errorf("withBoard = %q, %v", v, err)
 	}
 }

@@ -3,264 +3,441 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"wordengine/game"
-	"wordengine/game/crossword"
-	"wordengine/game/wwf"
+	"wordengine/game/driver"
+	"wordengine/lexicon"
 	"wordengine/search"
 )
 
 // hintFlags are the flags of `wordengine hint`.
 type hintFlags struct {
-	game    string
-	variant string
-	cgp     string
-	gcg     string
-	turn    int
-	rack    string
-	top     int
-	json    bool
-	player  string
-	// Shared by the games other than wwf and scrabble (see games.go).
-	position string       // a position file in the game's text format
-	board    string       // a fresh game on this board
-	players  int          // players of a fresh game
-	sim      simHintFlags // --sim (hint_sim.go)
+	game     string
+	variant  string
+	position string // a position file in the game's text format
+	cgp      string // the position as text (a CGP line)
+	record   string // a record file (GCG or JSON)
+	turn     int
+	rack     string
+	board    string
+	players  int
+	top      int
+	json     bool
+	player   string
+	seed     uint64
+	modes    []hintModeRun // the hint modes (hintModes) of this command
+}
 
-	endgame endgameHintFlags // --endgame (hint_endgame.go)
+// hintMode is a way to rank a hint's moves besides a player's ranking
+// (--sim; --endgame): a file that adds one appends it to hintModes in an
+// init function. add registers its flags on the flag set of one hint
+// command and returns what that command calls.
+type hintMode struct {
+	add func(fl *pflag.FlagSet) hintModeRun
+}
+
+// hintModeRun is a hint mode in one hint command.
+type hintModeRun struct {
+	// active reports whether the flags ask for it.
+	active func() bool
+	// sharesSim reports that the mode reads the flags of --sim that it
+	// shares (--plies, --time, --threads) as its own when it is active.
+	sharesSim bool
+	// check checks its flags before the position is set up (usage
+	// errors); it may be nil.
+	check func(c *cobra.Command, f *hintFlags) error
+	// run ranks the moves of h's position and prints them.
+	run func(a *app, c *cobra.Command, h *hintSetup) error
+}
+
+var hintModes []hintMode
+
+// simFlagsTaken reports whether an active mode other than --sim reads the
+// flags it shares with --sim (hintModeRun.sharesSim).
+func (f *hintFlags) simFlagsTaken() bool {
+	for _, m := range f.modes {
+		if m.sharesSim && m.active() {
+			return true
+		}
+	}
+	return false
+}
+
+// hintSetup is the position a hint ranks and what its output shows of it.
+type hintSetup struct {
+	w     io.Writer
+	tile  string // what the bag holds ("tile", "piece")
+	spec  game.Spec
+	f     *hintFlags
+	state game.State
+	seat  int // the player to move
+	res   hintResult
 }
 
 func (a *app) hintCommand() *cobra.Command {
 	var f hintFlags
-	var seed uint64
 	c := &cobra.Command{
-		Use:   "hint (--cgp POSITION | --gcg FILE [--turn N]) [flags]",
-		Short: "Rank every legal move of a position",
-		Long: `hint lists the legal moves of the player to move, best first by equity
-(the static player: score plus the value of the leave, in points), in GCG
-notation with their score, the leave (the tiles kept) and the equity.
+		Use:   "hint [--position FILE | --cgp POSITION | --record FILE [--turn N]] [flags]",
+		Short: "Rank the legal moves of a position",
+		Long: `hint lists the legal moves of the player to move, best first by a player's
+valuation (--player; default: the game's strongest player for hints), with
+their score, the leave (the tiles kept) where the game has racks, and the
+value in points.
 
-The position is a CGP record (--cgp "BOARD RACK/RACK SCORE/SCORE ZEROS [lex X;]")
-or a GCG game record (--gcg FILE) before its turn --turn N (1 = the first
-event; default: after the last event). --rack replaces the rack of the player
-to move; it must be drawable from the unseen tiles.`,
+The position is one of:
+  --position FILE   a position in the game's text format ("-": standard input;
+                    a CGP line for the crossword games)
+  --cgp TEXT        the same given on the command line (CGP: "BOARD
+                    RACK/RACK SCORE/SCORE ZEROS [lex X;]")
+  --record FILE     a game record (GCG for the crossword games, the JSON record
+                    of play's save for the others; --gcg is the same), before
+                    its turn --turn N (1 = the first move; default: the end)
+  none of them      a fresh game dealt from --seed (--players, --variant, --board)
+The hint ranks on what the player to move sees: the hidden tiles and faces of
+the others are dealt at random (--seed). --rack replaces the rack of the
+player to move; it must be drawable from the unseen tiles.
+
+The games:
+` + gamesHelp() + playersHelp,
 		Example: `  wordengine hint --cgp "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0"
   wordengine hint --game scrabble --gcg game.gcg --turn 12 --top 5
   wordengine hint --cgp "..." --rack 'QI?' --json
   wordengine hint --cgp "..." --sim --plies 2 --iterations 400 --stop 99
   wordengine hint --game scrabble --lexicon sowpods --cgp "..." --endgame --plies 8 --threads 1
-  wordengine hint --game wordblock --position game.txt   (or --board CATS/DOGE/RIPE/TONE)
+  wordengine hint --game wordblock --board CATS/DOGE/RIPE/TONE
   wordengine hint --game upwords --position game/upwords/testdata/position.txt --top 5
-  wordengine hint --game twoway --position seen.txt   (what the player to move sees: play's save; default player static)`,
+  wordengine hint --game twoway --record game.json --turn 7 --sim`,
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		RunE: func(c *cobra.Command, _ []string) error {
-			a.seed = seed // hint's own flag: the main command's --seed has another default
+			a.seed = f.seed // hint's own flag: the main command's --seed has another default
 			return a.runHint(c, &f)
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&f.game, "game", "wwf", "game: "+gameList(hintRunners))
-	fl.StringVar(&f.variant, "variant", "", "rule options, key=value[,key=value] (wwf: lang=en|es|it|pt|de|fr, end=deduct|none)")
-	fl.StringVar(&f.position, "position", "", "games other than wwf and scrabble: a position file in the game's text format (- for standard input)")
-	fl.StringVar(&f.board, "board", "", "games other than wwf and scrabble: a fresh game on this board (wordblock: ROW/ROW/..., e.g. CATS/DOGE/RIPE/TONE)")
-	fl.IntVar(&f.players, "players", 2, "games other than wwf and scrabble: players of a fresh game (--board or a random one), 2 to 4")
-	f.sim.register(fl)
-	f.endgame.register(fl)
-	fl.StringVar(&f.cgp, "cgp", "", "the position as a CGP record")
-	fl.StringVar(&f.gcg, "gcg", "", "a GCG game record file (- for standard input)")
-	fl.IntVar(&f.turn, "turn", 0, "with --gcg: the position before this event (1-based); 0: after the last event")
+	fl.StringVar(&f.game, "game", "wwf", "the game: "+strings.Join(game.Names(), ", "))
+	fl.StringVar(&f.variant, "variant", "", "the game's rule options, key=value[,key=value] (with a position: for a CGP line only, whose text does not give them)")
+	fl.StringVar(&f.position, "position", "", "a position file in the game's text format (- for standard input)")
+	fl.StringVar(&f.cgp, "cgp", "", "the position as text on the command line (a CGP line for the crossword games)")
+	fl.StringVar(&f.record, "record", "", "a game record file, GCG or JSON (- for standard input)")
+	fl.StringVar(&f.record, "gcg", "", "a GCG game record file: the same as --record")
+	fl.IntVar(&f.turn, "turn", 0, "with --record: the position before this turn (1-based: the record's events in GCG, its moves in JSON); 0: after the last")
 	fl.StringVar(&f.rack, "rack", "", "the rack of the player to move ('?' = blank)")
+	fl.StringVar(&f.board, "board", "", "a fresh game on these letters, ROW/ROW/... (games with a board option: wordblock)")
+	fl.IntVar(&f.players, "players", 0, "players of a fresh game (default: the game's usual number)")
 	fl.IntVar(&f.top, "top", 10, "how many moves to list (0: all)")
 	fl.BoolVar(&f.json, "json", false, "write JSON")
-	fl.StringVar(&f.player, "player", "static", "the player whose ranking to show: static (equity), greedy (score), or NAME:OPTIONS (wordblock: default om, as in play)")
-	fl.Uint64Var(&seed, "seed", 1, "random seed for unknown racks")
+	fl.StringVar(&f.player, "player", "", "the player whose ranking to show, NAME[:OPTIONS] (default: the game's hint player): "+strings.Join(search.Names(), ", "))
+	fl.Uint64Var(&f.seed, "seed", 1, "random seed for what the position does not give (the others' racks, hidden faces, the bag)")
+	for _, m := range hintModes {
+		f.modes = append(f.modes, m.add(fl))
+	}
 	return c
-}
-
-// hintMove is one ranked move of the hint output.
-type hintMove struct {
-	Rank  int    `json:"rank"`
-	Move  string `json:"move"`
-	Score int    `json:"score"`
-	Leave string `json:"leave"`
-	// Equity is the player's valuation in points (score + leave value for
-	// static).
-	Equity float64 `json:"equity"`
 }
 
 // hintResult is the JSON form of the hint output.
 type hintResult struct {
-	Game    string     `json:"game"`
-	Lexicon string     `json:"lexicon"`
-	ToMove  int        `json:"to_move"`
-	Rack    string     `json:"rack"`
-	Scores  []int      `json:"scores"`
-	Bag     int        `json:"bag"`
-	CGP     string     `json:"cgp"`
-	Total   int        `json:"total_moves"`
-	Moves   []hintMove `json:"moves"`
+	Game    string `json:"game"`
+	Variant string `json:"variant,omitempty"`
+	Lexicon string `json:"lexicon"`
+	Players int    `json:"players"`
+	// ToMove is the seat to move, from 0; Seat names it ("player 1").
+	ToMove int    `json:"to_move"`
+	Seat   string `json:"seat"`
+	// Rack is the rack or hand of the player to move, in the game's
+	// notation ("" in games without).
+	Rack   string `json:"rack,omitempty"`
+	Scores []int  `json:"scores"`
+	// Bag is the number of tiles or pieces left to draw, -1 in games
+	// without.
+	Bag int `json:"bag"`
+	// Position is the position as the player to move sees it, in the
+	// game's text format (a CGP line for the crossword games).
+	Position string `json:"position,omitempty"`
+	driver.Hints
 }
 
 func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	path := c.CommandPath()
-	if run, ok := hintRunners[f.game]; ok {
-		if f.sim.on {
-			return usagef(path, "--sim: hint --sim serves wwf and scrabble; for %s use --player sim[:OPTIONS] where the game hides information", f.game)
-		}
-		if f.endgame.on {
-			return usagef(path, "--endgame: hint --endgame serves wwf and scrabble; for %s use --player endgame", f.game)
-		}
-		return run(a, c, f)
-	}
-	if (f.cgp == "") == (f.gcg == "") {
-		return usagef(path, "give exactly one of --cgp and --gcg")
-	}
-	if f.turn != 0 && f.gcg == "" {
-		return usagef(path, "--turn goes with --gcg")
-	}
-	if f.top < 0 {
-		return usagef(path, "--top %d: want 0 (all) or more", f.top)
-	}
-	if f.game != "wwf" && f.game != "scrabble" {
-		return usagef(path, "--game %q: hint supports %s (known games: %s)", f.game, gameList(hintRunners), strings.Join(game.Names(), ", "))
-	}
-	simOpts, err := f.simOptions(c)
+	spec, err := gameSpec(path, f.game)
 	if err != nil {
 		return err
 	}
-	ranker, err := search.New(f.player)
+	sources := 0
+	for _, s := range []string{f.position, f.cgp, f.record} {
+		if s != "" {
+			sources++
+		}
+	}
+	fresh := sources == 0
+	switch {
+	case sources > 1:
+		return usagef(path, "give at most one of --position, --cgp and --record (--gcg)")
+	case f.turn != 0 && f.record == "":
+		return usagef(path, "--turn goes with --record (--gcg)")
+	case f.turn < 0:
+		return usagef(path, "--turn %d: want 1 or more (0: after the last)", f.turn)
+	case f.top < 0:
+		return usagef(path, "--top %d: want 0 (all) or more", f.top)
+	case !fresh && (c.Flags().Changed("players") || f.board != ""):
+		return usagef(path, "--players and --board go with a fresh game: the position gives them")
+	case f.record != "" && f.variant != "":
+		return usagef(path, "--variant: the record gives the rules")
+	case (f.position != "" || f.cgp != "") && f.variant != "" && spec.PositionFormat != "CGP":
+		return usagef(path, "--variant: a %s position gives its rules", spec.Name)
+	case !fresh && f.record == "" && spec.ParsePosition == nil:
+		return usagef(path, "%s has no text positions: give --record, or nothing for a fresh game", spec.Name)
+	}
+	var mode *hintModeRun
+	for i, m := range f.modes {
+		if m.active() {
+			mode = &f.modes[i]
+		}
+		if m.check != nil {
+			if err := m.check(c, f); err != nil {
+				return err
+			}
+		}
+	}
+	if f.player != "" {
+		if _, err := search.New(f.player); err != nil {
+			return specError(path, "--player", err)
+		}
+	}
+	lexSpec, note := a.hintLexiconSpec(c, f.record, f.cgp)
+	if note != "" {
+		fmt.Fprintf(a.stderr, "wordengine: note: %s\n", note)
+	}
+	lx, err := a.loadLexicon(lexSpec)
+	if err != nil {
+		return err
+	}
+	pos, spec, where, err := a.hintPosition(c, f, spec, lx.Lexicon)
+	if err != nil {
+		return err
+	}
+	playerSpec := f.player
+	if playerSpec == "" {
+		playerSpec = spec.Hinter
+	}
+	if playerSpec == "" {
+		playerSpec = "static"
+	}
+	player, err := search.New(playerSpec)
 	if err != nil {
 		return specError(path, "--player", err)
 	}
-	rk, ok := ranker.(search.Ranker)
-	if !ok {
-		return usagef(path, "--player %s cannot rank moves", f.player)
+	for _, w := range pos.Warnings {
+		fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
 	}
-	rules, _, err := wwf.Rules(f.game, f.variant)
-	if err != nil {
-		return usagef(path, "%v", err)
-	}
-	lx, err := a.loadLexicon(a.lexiconSpec)
-	if err != nil {
-		return err
-	}
-	var s *crossword.State
-	var known [2]bool // racks given by the position (others are drawn at random)
-	if f.cgp != "" {
-		cg, err := wwf.ParseCGP(f.cgp)
-		if err != nil {
-			return err
-		}
-		if s, err = wwf.FromCGP(cg, rules, lx.Lexicon, a.seed); err != nil {
-			return err
-		}
-		for p := range 2 {
-			known[p] = cg.Racks[p] != ""
-		}
-		for _, w := range wwf.CGPWarnings(cg, rules, lx.Lexicon) {
-			fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
-		}
-	} else {
-		data, name, err := readPosition(c.InOrStdin(), f.gcg)
-		if err != nil {
-			return err
-		}
-		rec, err := wwf.ReadGCG(bytes.NewReader(data), name)
-		if err != nil {
-			return err
-		}
-		turn := len(rec.Events)
-		if f.turn != 0 {
-			if f.turn < 1 || f.turn > len(rec.Events)+1 {
-				return usagef(path, "--turn %d: %s has %d events (turns 1 to %d)", f.turn, name, len(rec.Events), len(rec.Events)+1)
-			}
-			turn = f.turn - 1
-		}
-		pos, err := wwf.ReplayPosition(rec, rules, lx.Lexicon, wwf.ReplayOptions{
-			Turn: turn, Seed: a.seed,
-			Warn: func(err error) { fmt.Fprintf(a.stderr, "wordengine: warning: %v\n", err) },
-		})
-		if err != nil {
-			return err
-		}
-		s, known = pos.State, pos.RackKnown
-	}
-	if s.Over() {
-		return fmt.Errorf("the game is over (scores %d-%d): no move to hint", s.Score(0), s.Score(1))
-	}
+	s := pos.State
 	p := s.ToMove()
 	if f.rack != "" {
-		tiles, err := s.Alphabet().Parse(nil, strings.ToUpper(f.rack))
-		if err != nil {
-			return fmt.Errorf("--rack %q: %w", f.rack, err)
+		rs, ok := s.(game.RackSetter)
+		if !ok {
+			return usagef(path, "--rack: %s has no racks to set", spec.Name)
 		}
-		if len(tiles) > rules.RackSize {
-			return fmt.Errorf("--rack %q has %d tiles: want at most %d", f.rack, len(tiles), rules.RackSize)
+		if err := rs.SetRackText(p, f.rack); err != nil {
+			return fmt.Errorf("--rack: %s", message(err))
 		}
-		if err := s.SetRack(p, tiles); err != nil {
-			return err
+		if p < len(pos.Dealt) {
+			pos.Dealt[p] = false
 		}
-		known[p] = true
 	}
-	if !known[p] {
-		return fmt.Errorf("the rack of player %d (to move) is unknown: give it with --rack", p+1)
+	if pr, ok := s.(game.PartialRacker); ok {
+		if w := pr.PartialRack(p); w != "" {
+			fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
+		}
 	}
-	moves := s.AppendMoves(nil)
-	cands, err := rk.Rank(c.Context(), s, nil)
+	if s.Over() {
+		return fmt.Errorf("%sthe game is over (%s): no move to hint", where, seatScores(spec, s))
+	}
+	if p < len(pos.Dealt) && pos.Dealt[p] {
+		how := ": give what that player sees (play's save writes it)"
+		if _, ok := s.(game.RackSetter); ok {
+			how = ": give it with --rack"
+		}
+		return fmt.Errorf("%s%s is to move but the position does not give what it holds (its rack is unknown)%s", where, spec.SeatName(p), how)
+	}
+	h := &hintSetup{w: a.stdout, tile: "tile", spec: spec, f: f, state: s, seat: p, res: hintResult{
+		Game: spec.Name, Lexicon: lx.Name, Players: s.Players(), ToMove: p, Seat: spec.SeatName(p), Bag: -1,
+	}}
+	if v, ok := s.(game.SeatViewer); ok {
+		view := v.SeatView(p)
+		h.res.Variant, h.res.Rack, h.res.Bag = view.Variant, view.HandText, view.Pool
+		if view.TileName != "" {
+			h.tile = view.TileName
+		}
+	} else if r, ok := s.(game.Racker); ok {
+		h.res.Rack, h.res.Bag = r.Alphabet().Format(r.Rack(nil, p)), r.BagLen()
+	}
+	if h.res.Variant == "" {
+		h.res.Variant = f.variant
+	}
+	for q := range s.Players() {
+		h.res.Scores = append(h.res.Scores, s.Score(q))
+	}
+	if pw, ok := s.(game.PositionWriter); ok {
+		h.res.Position = pw.FormatPosition(p)
+	}
+	if mode != nil {
+		return mode.run(a, c, h)
+	}
+	hints, err := driver.Rank(c.Context(), s, player, playerSpec, f.top,
+		rand.New(rand.NewPCG(a.seed, driver.StreamHint)), rand.New(rand.NewPCG(a.seed, driver.StreamSearch)))
 	if err != nil {
 		return err
 	}
-	res := hintResult{
-		Game: f.game, Lexicon: lx.Name, ToMove: p + 1,
-		Rack:   s.Alphabet().Format(s.Rack(nil, p)),
-		Scores: []int{s.Score(0), s.Score(1)},
-		Bag:    s.BagLen(), Total: len(moves),
-	}
-	cg := wwf.ToCGP(s)
-	if !known[1-p] {
-		cg.Racks[1] = "" // the opponent's rack is not known: it was drawn only to fill the bag
-	}
-	res.CGP = cg.String()
-	if f.endgame.on {
-		return a.runHintEndgame(c, f, s, res)
-	}
-	if f.sim.on {
-		return a.runHintSim(c, f, simOpts, s, res)
-	}
-	n := len(cands)
-	if f.top > 0 {
-		n = min(n, f.top)
-	}
-	for i, cd := range cands[:n] {
-		res.Moves = append(res.Moves, hintMove{
-			Rank: i + 1, Move: s.FormatMove(cd.Move), Score: cd.Score,
-			Leave: s.Alphabet().Format(s.Leave(nil, cd.Move)), Equity: float64(cd.Equity) / 1000,
-		})
-	}
+	h.res.Hints = *hints
 	if f.json {
-		return writeJSON(a.stdout, res)
+		return writeJSON(a.stdout, h.res)
 	}
 	w := a.stdout
-	fmt.Fprint(w, s.BoardText())
-	fmt.Fprintln(w, crossword.BoardLegend)
-	fmt.Fprintf(w, "scores %d-%d, %d tiles in the bag\n", s.Score(0), s.Score(1), s.BagLen())
-	fmt.Fprintf(w, "%s, lexicon %s: player %d to move with %s; %d legal moves\n", f.game, lx.Name, p+1, res.Rack, len(moves))
+	h.header()
 	switch {
-	case f.player == "greedy":
-		fmt.Fprintf(w, "ranked by greedy: equity = score\n")
-	case f.player == "sim" || strings.HasPrefix(f.player, "sim:"):
-		fmt.Fprintf(w, "ranked by %s: equity = mean spread change over the rollout + value of the final leave (points)\n", f.player)
+	case hints.Choice != "":
+		fmt.Fprintf(w, "%s cannot rank moves: ranked by greedy (the score); %s chooses %s (marked >)\n", playerSpec, playerSpec, hints.Choice)
 	default:
-		fmt.Fprintf(w, "ranked by %s: equity = score + leave value (points)\n", f.player)
+		fmt.Fprintf(w, "ranked by %s: %s\n", playerSpec, rankNote(playerSpec))
 	}
-	fmt.Fprintf(w, "%4s  %-22s %5s  %-8s %7s\n", "rank", "move", "score", "leave", "equity")
-	for _, m := range res.Moves {
-		fmt.Fprintf(w, "%4d  %-22s %5d  %-8s %7.1f\n", m.Rank, m.Move, m.Score, m.Leave, m.Equity)
-	}
+	driver.WriteHints(w, hints, spec.Unit)
 	return nil
+}
+
+// header prints the position as the player to move sees it and a line
+// on who is to move.
+func (h *hintSetup) header() {
+	w, res := h.w, h.res
+	if d, ok := h.state.(game.Drawer); ok {
+		fmt.Fprint(w, d.Draw(game.DrawOptions{Seat: h.seat}))
+	}
+	fmt.Fprintf(w, "scores: %s", seatScores(h.spec, h.state))
+	if res.Bag >= 0 {
+		fmt.Fprintf(w, "; %s to draw", plural(res.Bag, h.tile))
+	}
+	fmt.Fprintln(w)
+	title := res.Game
+	if res.Variant != "" {
+		title += " (" + res.Variant + ")"
+	}
+	fmt.Fprintf(w, "%s, lexicon %s: %s to move", title, res.Lexicon, res.Seat)
+	if res.Rack != "" {
+		fmt.Fprintf(w, " with %s", res.Rack)
+	}
+	fmt.Fprintf(w, "; %s\n", plural(res.Total, "legal move"))
+}
+
+// seatScores lists the scores by seat: "player 1 12, player 2 -5".
+func seatScores(spec game.Spec, s game.State) string {
+	parts := make([]string, s.Players())
+	for p := range parts {
+		parts[p] = fmt.Sprintf("%s %d", spec.SeatName(p), s.Score(p))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// rankNote says what a player's values mean.
+func rankNote(spec string) string {
+	name, _, _ := strings.Cut(spec, ":")
+	switch name {
+	case "greedy":
+		return "value = the move's score"
+	case "static":
+		return "value = score + the value of what the move leaves (points)"
+	case "sim":
+		return "value = mean spread change over the rollouts + value of the final leave (points)"
+	case "alphabeta", "maxn", "om":
+		return "value = the searched margin over the best opponent (points); \"win +N\":\n" +
+			"a line that wins; the moves searched deepest come first, the others follow\n" +
+			"by their value one ply ahead (not comparable)"
+	case "pimc", "ismcts":
+		return "value = the searched margin over the best opponent (points); \"win +N\": a line that wins"
+	}
+	return "value = the player's valuation of the move (points)"
+}
+
+// withName prefixes msg with the file name when it does not start with
+// it.
+func withName(name, msg string) string {
+	if strings.HasPrefix(msg, name) {
+		return msg
+	}
+	return name + ": " + msg
+}
+
+// hintPosition sets up the position of the hint flags: a text position,
+// a record at a turn (the record's game when --game is not given), or a
+// fresh game. where prefixes messages about it ("game.gcg: ").
+func (a *app) hintPosition(c *cobra.Command, f *hintFlags, spec game.Spec, lx *lexicon.Lexicon) (pos *game.Position, _ game.Spec, where string, err error) {
+	path := c.CommandPath()
+	rng := rand.New(rand.NewPCG(a.seed, game.DealStream))
+	switch {
+	case f.position != "" || f.cgp != "":
+		text, name := f.cgp, "--cgp"
+		if f.position != "" {
+			data, n, err := readPosition(c.InOrStdin(), f.position)
+			if err != nil {
+				return nil, spec, "", err
+			}
+			text, name = string(data), n
+		}
+		if f.variant != "" {
+			if _, err := game.Deal(spec, game.Config{Lexicon: lx, Variant: f.variant}, a.seed, ""); err != nil {
+				return nil, spec, "", usagef(path, "--variant: %s", message(err))
+			}
+		}
+		pos, err := spec.ParsePosition(game.Config{Lexicon: lx, Variant: f.variant, Rand: rng}, text)
+		if err != nil {
+			return nil, spec, "", fmt.Errorf("%s: %s", name, message(err))
+		}
+		return pos, spec, name + ": ", nil
+	case f.record != "":
+		data, name, err := readPosition(c.InOrStdin(), f.record)
+		if err != nil {
+			return nil, spec, "", err
+		}
+		rec, err := game.ReadRecord(bytes.NewReader(data), name)
+		if err != nil {
+			return nil, spec, "", fmt.Errorf("%s", message(err))
+		}
+		switch {
+		case rec.Game == "" || c.Flags().Changed("game"):
+			rec.Game = spec.Name
+		default:
+			if spec, err = game.Lookup(rec.Game); err != nil {
+				return nil, spec, "", fmt.Errorf("%s: %w", name, err)
+			}
+		}
+		turn := f.turn - 1 // -1: the end
+		pos, err := game.ReplayTo(rec, game.Config{Lexicon: lx, Rand: rng}, turn, func(err error) {
+			fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", message(err))
+		})
+		if err != nil {
+			return nil, spec, "", fmt.Errorf("%s", withName(name, message(err)))
+		}
+		return pos, spec, name + ": ", nil
+	}
+	n := spec.Seats()
+	if c.Flags().Changed("players") {
+		n = f.players
+	}
+	if err := checkSeats(path, spec, n); err != nil {
+		return nil, spec, "", err
+	}
+	variant, err := withBoard(path, spec, f.variant, f.board)
+	if err != nil {
+		return nil, spec, "", err
+	}
+	s, err := game.Deal(spec, game.Config{Lexicon: lx, Players: n, Variant: variant}, a.seed, "")
+	if err != nil {
+		return nil, spec, "", dealError(path, variant, err)
+	}
+	return &game.Position{State: s, Dealt: make([]bool, s.Players())}, spec, "", nil
 }

@@ -2,16 +2,34 @@ package main
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"wordengine/game/crossword"
+	"wordengine/game"
+	"wordengine/game/driver"
 	"wordengine/search/endgame"
-	"wordengine/search/sim"
 )
+
+func init() {
+	hintModes = append(hintModes, hintMode{add: func(fl *pflag.FlagSet) hintModeRun {
+		f := new(endgameHintFlags)
+		f.register(fl)
+		return hintModeRun{
+			active:    func() bool { return f.on },
+			sharesSim: true,
+			check: func(c *cobra.Command, hf *hintFlags) error {
+				o, err := f.options(c, hf.player)
+				f.opts = o
+				return err
+			},
+			run: func(a *app, c *cobra.Command, h *hintSetup) error { return a.runHintEndgame(c, h, f.opts) },
+		}
+	}})
+}
 
 // defaultEndgameTime is hint --endgame's time budget when neither --time
 // nor --plies is given: a hard endgame (two blanks, full racks) is not
@@ -19,10 +37,11 @@ import (
 const defaultEndgameTime = 20 * time.Second
 
 // endgameHintFlags are the flags of `wordengine hint --endgame`; it
-// shares --plies, --time and --threads with --sim.
+// shares --plies, --time and --threads with --sim (hint_sim.go).
 type endgameHintFlags struct {
 	on   bool
 	ttMB int
+	opts endgame.Options // what options made of the flags
 }
 
 // register adds the endgame flags to the hint command's flags.
@@ -31,31 +50,27 @@ func (f *endgameHintFlags) register(fl *pflag.FlagSet) {
 	fl.IntVar(&f.ttMB, "tt-mb", 256, fmt.Sprintf("with --endgame: transposition table in megabytes (1 to %d)", endgame.MaxTableMB))
 }
 
-// simOptions returns the options of --sim, or checks those of --endgame
-// when it is on (the flags they share mean the endgame's then).
-func (f *hintFlags) simOptions(c *cobra.Command) (sim.Options, error) {
-	path := c.CommandPath()
-	if !f.endgame.on {
-		if c.Flags().Changed("tt-mb") {
-			return sim.Options{}, usagef(path, "--tt-mb goes with --endgame")
-		}
-		return f.sim.options(c, f.player)
-	}
-	_, err := f.endgameOptions(c)
-	return sim.Options{}, err
-}
-
-// endgameOptions checks the flags of --endgame and returns the solver's
-// options.
-func (f *hintFlags) endgameOptions(c *cobra.Command) (endgame.Options, error) {
+// options checks the flags of --endgame and returns the solver's
+// options; the error is a usage error naming the flag.
+func (f *endgameHintFlags) options(c *cobra.Command, player string) (endgame.Options, error) {
 	path := c.CommandPath()
 	fl := c.Flags()
-	o := endgame.Options{Threads: f.sim.threads, TableMB: f.endgame.ttMB}
+	if !f.on {
+		if fl.Changed("tt-mb") {
+			return endgame.Options{}, usagef(path, "--tt-mb goes with --endgame")
+		}
+		return endgame.Options{}, nil
+	}
+	plies, _ := fl.GetInt("plies")
+	budget, _ := fl.GetDuration("time")
+	threads, _ := fl.GetInt("threads")
+	simOn, _ := fl.GetBool("sim")
+	o := endgame.Options{Threads: threads, TableMB: f.ttMB}
 	switch {
-	case f.sim.on:
+	case simOn:
 		return o, usagef(path, "--endgame and --sim: give one of them")
 	case fl.Changed("player"):
-		return o, usagef(path, "--player %s: --endgame ranks by the exact solver", f.player)
+		return o, usagef(path, "--player %s: --endgame ranks by the exact solver", player)
 	}
 	for _, name := range []string{"iterations", "stop", "candidates"} {
 		if fl.Changed(name) {
@@ -63,27 +78,27 @@ func (f *hintFlags) endgameOptions(c *cobra.Command) (endgame.Options, error) {
 		}
 	}
 	if fl.Changed("plies") {
-		if f.sim.plies < 0 || f.sim.plies > endgame.MaxPlies {
-			return o, usagef(path, "--plies %d: want 0 (to the end) to %d", f.sim.plies, endgame.MaxPlies)
+		if plies < 0 || plies > endgame.MaxPlies {
+			return o, usagef(path, "--plies %d: want 0 (to the end) to %d", plies, endgame.MaxPlies)
 		}
-		o.Plies = f.sim.plies
+		o.Plies = plies
 	}
 	switch {
-	case fl.Changed("time") && f.sim.time <= 0:
-		return o, usagef(path, "--time %v: want a positive duration such as 10s", f.sim.time)
+	case fl.Changed("time") && budget <= 0:
+		return o, usagef(path, "--time %v: want a positive duration such as 10s", budget)
 	case fl.Changed("time"):
-		o.Time = f.sim.time
+		o.Time = budget
 	case !fl.Changed("plies"):
 		o.Time = defaultEndgameTime
 	}
-	if f.sim.threads < 0 || f.sim.threads > endgame.MaxThreads {
-		return o, usagef(path, "--threads %d: want 0 (every core) to %d", f.sim.threads, endgame.MaxThreads)
+	if threads < 0 || threads > endgame.MaxThreads {
+		return o, usagef(path, "--threads %d: want 0 (every core) to %d", threads, endgame.MaxThreads)
 	}
 	if o.Threads == 0 {
 		o.Threads = runtime.GOMAXPROCS(0)
 	}
-	if f.endgame.ttMB < 1 || f.endgame.ttMB > endgame.MaxTableMB {
-		return o, usagef(path, "--tt-mb %d: want 1 to %d", f.endgame.ttMB, endgame.MaxTableMB)
+	if f.ttMB < 1 || f.ttMB > endgame.MaxTableMB {
+		return o, usagef(path, "--tt-mb %d: want 1 to %d", f.ttMB, endgame.MaxTableMB)
 	}
 	return o, nil
 }
@@ -131,61 +146,68 @@ type hintPreMove struct {
 	Pruned bool    `json:"pruned"`
 }
 
-// runHintEndgame solves the endgame (or one-tile pre-endgame) s for hint
-// --endgame and prints it; res holds the hint's position fields.
-func (a *app) runHintEndgame(c *cobra.Command, f *hintFlags, s *crossword.State, res hintResult) error {
-	o, err := f.endgameOptions(c)
-	if err != nil {
-		return err
+// runHintEndgame solves the endgame (or one-tile pre-endgame) of h for
+// hint --endgame, on what the player to move sees (the unseen tiles dealt
+// at random: with the bag empty the opponent holds them all), and prints
+// it.
+func (a *app) runHintEndgame(c *cobra.Command, h *hintSetup, o endgame.Options) error {
+	s := driver.ViewFor(h.state, h.seat, rand.New(rand.NewPCG(a.seed, driver.StreamHint)))
+	r, ok := s.(game.Racker)
+	if !ok {
+		return fmt.Errorf("--endgame: %s has no tile bag: the endgame solver serves the games with racks and a bag (wwf, scrabble, upwords)", h.spec.Name)
 	}
-	out := hintEndgameResult{hintResult: res, Threads: o.Threads}
+	h.res.Total = len(s.AppendMoves(nil))
+	h.res.Player, h.res.RankedBy = "endgame", "endgame"
+	out := hintEndgameResult{hintResult: h.res, Threads: o.Threads}
 	sv := endgame.New(o)
 	switch {
 	case endgame.IsEndgame(s):
-		r, err := sv.Solve(c.Context(), s)
+		res, err := sv.Solve(c.Context(), s)
 		if err != nil {
 			return err
 		}
-		out.Value, out.Depth, out.Solved, out.Nodes, out.Stopped = r.Value, r.Depth, r.Solved, r.Nodes, r.Stopped
-		out.Seconds = r.Elapsed.Seconds()
+		out.Value, out.Depth, out.Solved, out.Nodes, out.Stopped = res.Value, res.Depth, res.Solved, res.Nodes, res.Stopped
+		out.Seconds = res.Elapsed.Seconds()
 		cl := s.Clone()
-		for _, m := range r.PV {
+		for _, m := range res.PV {
 			out.PV = append(out.PV, hintPVMove{Move: cl.FormatMove(m), Score: cl.MoveScore(m)})
 			cl.Play(m)
 		}
 	case endgame.IsPreEndgame(s):
-		r, err := sv.PreEndgame(c.Context(), s, nil)
+		res, err := sv.PreEndgame(c.Context(), s, nil)
 		if err != nil {
 			return err
 		}
-		out.Nodes, out.Stopped, out.Seconds = r.Nodes, r.Stopped, r.Elapsed.Seconds()
-		out.Cases, out.TotalCases = r.Cases, r.Total
-		n := len(r.Candidates)
-		if f.top > 0 {
-			n = min(n, f.top)
+		out.Nodes, out.Stopped, out.Seconds = res.Nodes, res.Stopped, res.Elapsed.Seconds()
+		out.Cases, out.TotalCases = res.Cases, res.Total
+		n := len(res.Candidates)
+		if h.f.top > 0 {
+			n = min(n, h.f.top)
 		}
-		for i, cd := range r.Candidates[:n] {
+		for i, cd := range res.Candidates[:n] {
 			out.PreEndgame = append(out.PreEndgame, hintPreMove{
 				Rank: i + 1, Move: s.FormatMove(cd.Move), Score: cd.Score,
 				Win: round3(100 * cd.Win), Spread: round3(cd.Spread),
 				Cases: cd.Cases, Total: cd.Total, Pruned: cd.Pruned,
 			})
 		}
+	case s.Players() != 2:
+		return fmt.Errorf("--endgame: %d players: the endgame solver plays two", s.Players())
 	default:
-		return fmt.Errorf("--endgame: the bag holds %d tiles: the endgame solver wants an empty bag, the pre-endgame one tile", s.BagLen())
+		return fmt.Errorf("--endgame: the bag holds %s: the endgame solver wants an empty bag, the pre-endgame one tile", plural(r.BagLen(), "tile"))
 	}
 	if out.Seconds > 0 {
 		out.NodesPerSec = float64(out.Nodes) / out.Seconds
 	}
-	if f.json {
+	if h.f.json {
 		return writeJSON(a.stdout, out)
 	}
 	w := a.stdout
-	fmt.Fprint(w, s.BoardText())
-	fmt.Fprintln(w, crossword.BoardLegend)
-	fmt.Fprintf(w, "scores %d-%d, %d tiles in the bag\n", s.Score(0), s.Score(1), s.BagLen())
-	fmt.Fprintf(w, "%s, lexicon %s: player %d to move with %s against %s\n", res.Game, res.Lexicon, res.ToMove, res.Rack,
-		s.Alphabet().Format(s.Rack(nil, 1-s.ToMove())))
+	h.header()
+	p := h.seat
+	if out.PreEndgame == nil {
+		fmt.Fprintf(w, "%s holds %s (the unseen tiles)\n", h.spec.SeatName(1-p), r.Alphabet().Format(r.Rack(nil, 1-p)))
+	}
 	if out.PreEndgame != nil {
 		fmt.Fprintf(w, "pre-endgame: %d of %d cases solved (each tile the bag may hold, weighted by its count); stopped: %s; %d nodes in %.2f s (%.0f nodes/s)\n",
 			out.Cases, out.TotalCases, out.Stopped, out.Nodes, out.Seconds, out.NodesPerSec)
@@ -203,11 +225,11 @@ func (a *app) runHintEndgame(c *cobra.Command, f *hintFlags, s *crossword.State,
 	if out.Solved {
 		exact = "exact: every line ends the game"
 	}
-	fmt.Fprintf(w, "value %+d (spread change for player %d), depth %d plies (%s), stopped: %s\n", out.Value, res.ToMove, out.Depth, exact, out.Stopped)
+	fmt.Fprintf(w, "value %+d (spread change for %s), depth %d plies (%s), stopped: %s\n", out.Value, h.spec.SeatName(p), out.Depth, exact, out.Stopped)
 	fmt.Fprintf(w, "%d nodes in %.2f s (%.0f nodes/s, %d threads)\n", out.Nodes, out.Seconds, out.NodesPerSec, out.Threads)
 	fmt.Fprintln(w, "principal variation:")
 	for i, m := range out.PV {
-		fmt.Fprintf(w, "%3d. player %d  %-22s %4d\n", i+1, (res.ToMove-1+i)%2+1, m.Move, m.Score)
+		fmt.Fprintf(w, "%3d. %s  %-22s %4d\n", i+1, h.spec.SeatName((p+i)%2), m.Move, m.Score)
 	}
 	return nil
 }

@@ -3,14 +3,34 @@ package main
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"wordengine/game/crossword"
+	"wordengine/game/driver"
 	"wordengine/search/sim"
 )
+
+func init() {
+	hintModes = append(hintModes, hintMode{add: func(fl *pflag.FlagSet) hintModeRun {
+		f := new(simHintFlags)
+		f.register(fl)
+		return hintModeRun{
+			active: func() bool { return f.on },
+			check: func(c *cobra.Command, hf *hintFlags) error {
+				if !f.on && hf.simFlagsTaken() {
+					return nil // the active mode checks the flags it shares
+				}
+				o, err := f.options(c, hf.player)
+				f.opts = o
+				return err
+			},
+			run: func(a *app, c *cobra.Command, h *hintSetup) error { return a.runHintSim(c, h, f.opts) },
+		}
+	}})
+}
 
 // maxThreads bounds every --threads flag: more goroutines than that only
 // cost memory (the simulation's own threads option has the same limit).
@@ -25,11 +45,12 @@ type simHintFlags struct {
 	stop       int
 	candidates int
 	threads    int
+	opts       sim.Options // what options made of the flags
 }
 
 // register adds the simulation flags to the hint command's flags.
 func (f *simHintFlags) register(fl *pflag.FlagSet) {
-	fl.BoolVar(&f.on, "sim", false, "rank the top candidates by Monte Carlo simulation (search/sim) instead of static equity")
+	fl.BoolVar(&f.on, "sim", false, "rank the top candidates by Monte Carlo simulation (rollouts of sampled racks and draws) instead of static equity")
 	fl.IntVar(&f.plies, "plies", sim.DefaultPlies, "with --sim: plies played after each candidate (0 to 20)")
 	fl.IntVar(&f.iterations, "iterations", 0, fmt.Sprintf("with --sim: iteration budget (default %d when --time is not given)", sim.DefaultIterations))
 	fl.DurationVar(&f.time, "time", 0, "with --sim: time budget, e.g. 2s (with --iterations: whichever ends first)")
@@ -127,26 +148,30 @@ type hintSimResult struct {
 	Moves []hintSimMove `json:"moves"`
 }
 
-// runHintSim simulates the position s for hint --sim and prints the
-// candidates; res holds the hint's position fields.
-func (a *app) runHintSim(c *cobra.Command, f *hintFlags, o sim.Options, s *crossword.State, res hintResult) error {
+// runHintSim simulates h's position for hint --sim, on what the player to
+// move sees (the others' hidden tiles dealt at random), and prints the
+// candidates.
+func (a *app) runHintSim(c *cobra.Command, h *hintSetup, o sim.Options) error {
+	view := driver.ViewFor(h.state, h.seat, rand.New(rand.NewPCG(a.seed, driver.StreamHint)))
 	p := sim.New(o)
-	r, err := p.Simulate(c.Context(), s, a.seed)
+	r, err := p.Simulate(c.Context(), view, a.seed)
 	if err != nil {
 		return err
 	}
-	out := hintSimResult{hintResult: res, Sim: hintSimInfo{
+	h.res.Total = len(view.AppendMoves(nil))
+	h.res.Player, h.res.RankedBy = "sim", "sim"
+	out := hintSimResult{hintResult: h.res, Sim: hintSimInfo{
 		Options: p.Options().String(), Seed: a.seed, Iterations: r.Iterations, Stopped: r.Stopped,
 		Seconds: r.Elapsed.Seconds(), WinWeighted: r.WinWeighted,
 	}}
 	n := len(r.Stats)
-	if f.top > 0 {
-		n = min(n, f.top)
+	if h.f.top > 0 {
+		n = min(n, h.f.top)
 	}
 	for i, st := range r.Stats[:n] {
+		info := driver.Describe(view, st.Move, h.seat)
 		out.Moves = append(out.Moves, hintSimMove{
-			Rank: i + 1, Move: s.FormatMove(st.Move), Score: st.Score,
-			Leave:  s.Alphabet().Format(s.Leave(nil, st.Move)),
+			Rank: i + 1, Move: info.Move, Score: st.Score, Leave: info.Leave,
 			Static: float64(st.Static) / 1000, Iterations: st.Iterations,
 			Equity: round3(st.Equity), EquitySE: round3(st.EquitySE),
 			Value: round3(st.Mean), ValueSE: round3(st.SE),
@@ -154,22 +179,20 @@ func (a *app) runHintSim(c *cobra.Command, f *hintFlags, o sim.Options, s *cross
 			Eliminated: st.Eliminated,
 		})
 	}
-	if f.json {
+	if h.f.json {
 		return writeJSON(a.stdout, out)
 	}
 	w := a.stdout
-	fmt.Fprint(w, s.BoardText())
-	fmt.Fprintln(w, crossword.BoardLegend)
-	fmt.Fprintf(w, "scores %d-%d, %d tiles in the bag\n", s.Score(0), s.Score(1), s.BagLen())
-	fmt.Fprintf(w, "%s, lexicon %s: player %d to move with %s; %d legal moves\n", res.Game, res.Lexicon, res.ToMove, res.Rack, res.Total)
+	h.header()
 	rate := 0.0
 	if r.Elapsed > 0 {
 		rate = float64(r.Iterations) / r.Elapsed.Seconds()
 	}
-	fmt.Fprintf(w, "simulated (%s, seed %d): %d iterations in %.2f s (%.0f/s), stopped: %s\n",
+	fmt.Fprintf(w, "simulated (%s, seed %d):\n  %d iterations in %.2f s (%.0f/s), stopped: %s\n",
 		p.Options().String(), a.seed, r.Iterations, r.Elapsed.Seconds(), rate, r.Stopped)
-	fmt.Fprintln(w, "equity = mean spread change over the rollout + value of the final leave (points), ± its standard error;")
-	fmt.Fprintln(w, "win % = mean win estimate with its 95 % interval; * = eliminated by the stopping rule")
+	fmt.Fprintln(w, "equity = mean spread change over the rollout + value of the final leave")
+	fmt.Fprintln(w, "(points), +- its standard error; win % = mean win estimate with its 95 %")
+	fmt.Fprintln(w, "interval; * = eliminated by the stopping rule")
 	if r.WinWeighted {
 		fmt.Fprintf(w, "near the end (bag <= %d): ranked by value = equity + %d x win estimate\n", sim.EndBag, sim.WinWeight)
 	}
@@ -180,16 +203,31 @@ func (a *app) runHintSim(c *cobra.Command, f *hintFlags, o sim.Options, s *cross
 	if few {
 		// No error nor interval comes from fewer than two rollouts: the
 		// table says so rather than print them as exact.
-		fmt.Fprintln(w, "n/a: a candidate rolled out fewer than 2 times has no standard error nor interval (none at all: no simulated equity; its static one is listed)")
+		fmt.Fprintln(w, "n/a: a candidate rolled out fewer than 2 times has no standard error nor")
+		fmt.Fprintln(w, "interval (none at all: no simulated equity; its static one is listed)")
 	}
-	fmt.Fprintf(w, "%4s  %-22s %5s  %-8s %7s %6s  %15s  %-21s\n", "rank", "move", "score", "leave", "static", "iters", "equity", "win %")
+	moveW, leaveW := len("move"), len("leave")
+	for _, m := range out.Moves {
+		moveW, leaveW = max(moveW, min(len(m.Move), 24)), max(leaveW, len(m.Leave))
+	}
+	fmt.Fprintf(w, "%4s  %-*s %5s %-*s %6s %5s %14s %s\n", "rank", moveW, "move", "score", leaveW, "leave", "static", "iters", "equity", "win %")
 	for _, m := range out.Moves {
 		mark := " "
 		if m.Eliminated {
 			mark = "*"
 		}
-		fmt.Fprintf(w, "%4d%s %-22s %5d  %-8s %7.1f %6d  %s\n",
-			m.Rank, mark, m.Move, m.Score, m.Leave, m.Static, m.Iterations, simColumns(m))
+		leave := m.Leave
+		if leave == "" {
+			leave = "-"
+		}
+		move := m.Move
+		if len(move) > moveW {
+			// A long move (WordBlock's cells) on a line of its own.
+			fmt.Fprintf(w, "%3d%s  %s\n", m.Rank, mark, move)
+			move = ""
+		}
+		fmt.Fprintf(w, "%3d%s  %-*s %5d %-*s %6.1f %5d %s\n",
+			m.Rank, mark, moveW, move, m.Score, leaveW, leave, m.Static, m.Iterations, simColumns(m))
 	}
 	return nil
 }
@@ -200,11 +238,11 @@ func (a *app) runHintSim(c *cobra.Command, f *hintFlags, o sim.Options, s *cross
 func simColumns(m hintSimMove) string {
 	switch m.Iterations {
 	case 0:
-		return fmt.Sprintf("%7s   %5s  %5s", "n/a", "", "n/a")
+		return fmt.Sprintf("%6s   %4s %5s", "n/a", "", "n/a")
 	case 1:
-		return fmt.Sprintf("%7.1f ± %5s  %5.1f [n/a]", m.Equity, "n/a", m.Win)
+		return fmt.Sprintf("%6.1f +- %4s %5.1f [n/a]", m.Equity, "n/a", m.Win)
 	}
-	return fmt.Sprintf("%7.1f ± %5.1f  %5.1f [%5.1f, %5.1f]", m.Equity, m.EquitySE, m.Win, m.WinLo, m.WinHi)
+	return fmt.Sprintf("%6.1f +- %4.1f %5.1f [%.0f, %.0f]", m.Equity, m.EquitySE, m.Win, m.WinLo, m.WinHi)
 }
 
 // round3 rounds x to 3 decimals, for JSON.

@@ -10,6 +10,7 @@ import (
 const simMidgame = "6W8/5FAE7/5REX7/MALLEI1O7/5L9/5L9/4HEH8/3DIRECTS5/9Q5/7M1u5/7A1I5/7KEN5/8UT5/5DUROY5/3THIG1I6 AENPSUU/AEEHIRT 153/233 0"
 
 func TestHintSim(t *testing.T) {
+	t.Parallel()
 	cache := t.TempDir()
 	tests := []struct {
 		args           []string
@@ -17,7 +18,7 @@ func TestHintSim(t *testing.T) {
 		stdout, stderr []string
 	}{
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--iterations", "16", "--candidates", "3", "--threads", "2", "--seed", "3"}, 0,
-			[]string{"934 legal moves", "simulated (plies=2,candidates=3,iterations=16,stop=99,threads=2, seed 3): 16 iterations", "stopped: budget", "equity = mean spread change", "   1  ", "   3  ", "     16  "}, nil},
+			[]string{"934 legal moves", "simulated (plies=2,candidates=3,iterations=16,stop=99,threads=2, seed 3):\n  16 iterations", "stopped: budget", "equity = mean spread change", "  1   ", "  3   ", "    16  "}, nil},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--plies", "0", "--time", "50ms", "--stop", "95", "--candidates", "2"}, 0,
 			[]string{"plies=0,candidates=2,time=50ms,stop=95"}, nil},
 		{[]string{"hint", "--cgp", simMidgame, "--plies", "3"}, 2, nil, []string{"--plies goes with --sim"}},
@@ -31,11 +32,15 @@ func TestHintSim(t *testing.T) {
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--iterations", "16", "--candidates", "2"}, 0, []string{", seed 1)"}, nil},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--threads", "-1"}, 2, nil, []string{"--threads -1: want 0 (every core) to 1024"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--player", "greedy"}, 2, nil, []string{"--sim ranks by simulation"}},
-		{[]string{"hint", "--game", "wordblock", "--board", "CATS/DOGE/RIPE/TONE", "--sim"}, 2, nil, []string{"--sim: hint --sim serves wwf and scrabble"}},
-		{[]string{"hint", "--game", "scrabble", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0", "--sim", "--iterations", "16", "--candidates", "2", "--plies", "1"}, 0, []string{"scrabble, lexicon", "iterations=16", "   2  "}, nil},
+		// Every game: one rollout when nothing is hidden.
+		{[]string{"hint", "--game", "wordblock", "--board", "CATS/DOGE/RIPE/TONE", "--sim", "--candidates", "2"}, 0, []string{"1 iterations", "PROGNOSTICATED "}, nil},
+		{[]string{"hint", "--game", "upwords", "--sim", "--iterations", "8", "--candidates", "2"}, 0, []string{"8 iterations", "win %"}, nil},
+		{[]string{"hint", "--game", "twoway", "--sim", "--iterations", "8", "--candidates", "2"}, 0, []string{"8 iterations"}, nil},
+		{[]string{"hint", "--game", "wordflow", "--sim", "--iterations", "8", "--candidates", "2"}, 0, []string{"8 iterations"}, nil},
+		{[]string{"hint", "--game", "scrabble", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0", "--sim", "--iterations", "16", "--candidates", "2", "--plies", "1"}, 0, []string{"scrabble, lexicon", "iterations=16", "  2   "}, nil},
 		// One rollout or none: no standard error nor interval to show.
-		{[]string{"hint", "--cgp", simMidgame, "--sim", "--iterations", "1", "--candidates", "2"}, 0, []string{"n/a: a candidate rolled out fewer than 2", "±   n/a", "[n/a]"}, nil},
-		{[]string{"hint", "--cgp", simMidgame, "--sim", "--candidates", "1"}, 0, []string{"stopped: single", "      0      n/a"}, nil},
+		{[]string{"hint", "--cgp", simMidgame, "--sim", "--iterations", "1", "--candidates", "2"}, 0, []string{"n/a: a candidate rolled out fewer than 2", "+-  n/a", "[n/a]"}, nil},
+		{[]string{"hint", "--cgp", simMidgame, "--sim", "--candidates", "1"}, 0, []string{"stopped: single", "     0    n/a"}, nil},
 	}
 	for _, tt := range tests {
 		runIn(t, cache, tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -39,6 +40,8 @@ type trainOptions struct {
 	init    string
 	shrink  float64
 	json    bool
+	shard   string
+	shards  int
 }
 
 func (a *app) leavesCommand() *cobra.Command {
@@ -47,10 +50,10 @@ func (a *app) leavesCommand() *cobra.Command {
 		Short: "Leave tables: train them by self-play, inspect them",
 		Args:  noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			return usagef(c.CommandPath(), "leaves: name a subcommand (train, info)")
+			return usagef(c.CommandPath(), "leaves: name a subcommand (train, merge, info)")
 		},
 	}
-	c.AddCommand(a.trainCommand(), a.leavesInfoCommand())
+	c.AddCommand(a.trainCommand(), a.leavesMergeCommand(), a.leavesInfoCommand())
 	return c
 }
 
@@ -64,11 +67,21 @@ mean next-turn score difference per leave, shrunk toward a linear prior fitted
 by least squares). Game i is dealt from seed (S, i), so a seed gives the same
 table whatever --threads is. --init FILE starts a second generation: the
 target adds FILE's value of the leave kept next turn, and the static player
-uses FILE. The output is gzip-compressed when FILE ends in .gz. A progress bar
-shows on a terminal; the summary gives games, samples, distinct leaves and
-seconds.`,
+uses FILE. The output is gzip-compressed when FILE ends in .gz; it is written
+under a temporary name in its folder (which must exist) and renamed when
+complete. A progress bar shows on a terminal; the summary gives games, samples,
+distinct leaves and seconds. Ctrl-C (or SIGTERM) stops after the games in
+progress and writes the table of the games played: the first N games, so the
+table that --games N gives (a shard interrupted writes nothing: run it again).
+
+--shard i/n (or a Slurm array task's or an Indexed Job's index, see
+selfplay --help) plays only the games g with g mod n == i and writes the
+shard's tally (per leave, samples and summed targets) to --out instead of a
+table, atomically; {shard} in --out becomes i. 'leaves merge' joins the
+shards' tallies into exactly the table of the unsharded run.`,
 		Example: `  wordengine leaves train --game wwf --games 50000 --seed 1 --out wwf-gen1.leaves.gz
-  wordengine leaves train --game wwf --games 50000 --seed 2 --player static --init wwf-gen1.leaves.gz --out wwf.leaves.gz`,
+  wordengine leaves train --game wwf --games 50000 --seed 2 --player static --init wwf-gen1.leaves.gz --out wwf.leaves.gz
+  wordengine leaves train --game wwf --games 50000 --seed 1 --shard 3/8 --out tallies/wwf-{shard}.tally.gz`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return a.train(c, &o) },
 	}
@@ -82,6 +95,8 @@ seconds.`,
 	f.StringVar(&o.init, "init", "", "leave table of an earlier generation (bootstraps the target; the static player's table)")
 	f.Float64Var(&o.shrink, "shrink", eval.DefaultShrink, "shrinkage k: a leave seen n times gets (n*mean + k*prior)/(n + k)")
 	f.BoolVar(&o.json, "json", false, "write the summary as JSON")
+	f.StringVar(&o.shard, "shard", "", "games g with g mod n == i only, writing a tally: "+shardFlagHelp)
+	f.IntVar(&o.shards, "shards", 0, shardsFlagHelp)
 	return c
 }
 
@@ -118,6 +133,13 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		return usagef(path, "--threads %d: want 1 to %d", o.threads, maxThreads)
 	case o.shrink < 0 || math.IsNaN(o.shrink) || math.IsInf(o.shrink, 0):
 		return usagef(path, "--shrink %v: want a finite number, 0 or more", o.shrink)
+	}
+	shard, shards, _, sharded, err := a.resolveShard(o.shard, o.shards, c.Flags().Changed("shards"))
+	if err != nil {
+		return &usageError{cmd: path, err: err}
+	}
+	if err := checkOutFolder("--out", o.out); err != nil {
+		return err
 	}
 	spec, err := game.Lookup(o.game)
 	if err != nil {
@@ -171,18 +193,30 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		Shrink:    o.shrink,
 		Points:    points,
 		Note:      command,
-		Progress:  func(int) { bar.Add(1) },
+		Progress: func(int) {
+			bar.Add(1)
+			if a.afterGame != nil {
+				a.afterGame()
+			}
+		},
+	}
+	ctx := c.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if sharded {
+		cfg.Shard, cfg.Shards = shard, shards
+		return a.trainShard(ctx, o, cfg, bar, player)
 	}
 	start := time.Now()
-	l, st, err := eval.Train(c.Context(), cfg)
-	bar.Finish()
-	if err != nil {
-		return err
-	}
-	if dir := filepath.Dir(o.out); dir != "." {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
+	l, st, err := eval.Train(ctx, cfg)
+	bar.Exit()
+	interrupted := err != nil && ctx.Err() != nil && errors.Is(err, context.Cause(ctx))
+	if l == nil || (err != nil && !interrupted) {
+		if interrupted {
+			return fmt.Errorf("leaves train interrupted after %s: no leave recorded yet, nothing written", plural(st.Games, "game"))
 		}
+		return err
 	}
 	if err := l.WriteFile(o.out); err != nil {
 		return err
@@ -197,7 +231,10 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		rep.OutFileBytes = fi.Size()
 	}
 	if o.json {
-		return writeJSON(a.stdout, rep)
+		if err := writeJSON(a.stdout, rep); err != nil {
+			return err
+		}
+		return trainInterrupted(interrupted, st.Games, o)
 	}
 	w := a.stdout
 	fmt.Fprintf(w, "trained %s leaves by self-play (%s), seed %d, %s\n", o.game, player, o.seed, plural(o.threads, "thread"))
@@ -205,7 +242,16 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 	fmt.Fprintf(w, "mean next-turn target %.3f points (after an empty leave: %.3f points, %d samples)\n", rep.MeanTarget, rep.EmptyMean, rep.Empty)
 	fmt.Fprintf(w, "%.1f s, %.1f games/s\n", rep.Seconds, rep.GamesPerSec)
 	fmt.Fprintf(w, "wrote %s: %d bytes\n", o.out, rep.OutFileBytes)
-	return nil
+	return trainInterrupted(interrupted, st.Games, o)
+}
+
+// trainInterrupted returns the error of a training run that Ctrl-C
+// stopped after games games (nil when it was not interrupted).
+func trainInterrupted(interrupted bool, games int, o *trainOptions) error {
+	if !interrupted {
+		return nil
+	}
+	return fmt.Errorf("leaves train interrupted: %d of %d games played; %s holds the table of those games (the one --games %d gives)", games, o.games, o.out, games)
 }
 
 func (a *app) leavesInfoCommand() *cobra.Command {

@@ -49,7 +49,7 @@ func TestLeavesErrors(t *testing.T) {
 		stdout []string
 		stderr []string
 	}{
-		{[]string{"leaves"}, 2, nil, []string{"name a subcommand (train, info)"}},
+		{[]string{"leaves"}, 2, nil, []string{"name a subcommand (train, merge, info)"}},
 		{[]string{"leaves", "train", "--games", "5"}, 2, nil, []string{"--out FILE is required"}},
 		{[]string{"leaves", "train", "--games", "0", "--out", "x"}, 2, nil, []string{"--games 0: want 1 or more"}},
 		{[]string{"leaves", "train", "--threads", "0", "--out", "x"}, 2, nil, []string{"--threads 0"}},
@@ -59,7 +59,7 @@ func TestLeavesErrors(t *testing.T) {
 		{[]string{"leaves", "train", "--player", "genius", "--out", "x"}, 2, nil, []string{`unknown player "genius"`}},
 		{[]string{"leaves", "train", "--init", bad, "--out", "x"}, 1, nil, []string{"bad.leaves:5: file ends after 1 of the 2 announced leaves"}},
 		{[]string{"leaves", "info"}, 2, nil, []string{"want at least 1 argument"}},
-		{[]string{"leaves", "info", bad}, 1, nil, []string{"eval: bad leave file " + bad + ":5"}},
+		{[]string{"leaves", "info", bad}, 1, nil, []string{"bad leave file " + bad + ":5"}},
 		{[]string{"leaves", "info", "wwf", "AB1"}, 2, nil, []string{`leave "AB1"`}},
 		{[]string{"leaves", "info", "scrabble", "?S", "UUU"}, 0, []string{"embedded scrabble: game scrabble", "?S +", "UUU -"}, nil},
 	}

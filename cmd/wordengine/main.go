@@ -1,11 +1,17 @@
 // Command wordengine is the one command of the word-game engine.
 //
-// With no arguments it plays one computer-against-computer Words With
-// Friends game on the embedded English lexicon (the main job). hint ranks
-// the moves of a position; bench times move generation; the lexicon
-// subcommands build, inspect and query lexicon files:
+// With no arguments it plays one computer-against-computer game (the
+// main job: Words With Friends unless --game names another registered
+// game) on the embedded English lexicon. play is a game against the
+// computer in the terminal; hint ranks the moves of a position; selfplay
+// plays tournaments; bench times move generation; the lexicon subcommands
+// build, inspect and query lexicon files. Every command reaches the games
+// through the registry (package game) and the game driver (package
+// game/driver): the only game-specific lines here are the registrations
+// below.
 //
 //	wordengine                      # one game (--seed N repeats it)
+//	wordengine play --game upwords  # a game against the computer
 //	wordengine hint --cgp "..."     # best moves of a position
 //	wordengine bench movegen --positions FILE
 //	wordengine lexicon build --lang en --in words.txt --out en.lex
@@ -35,8 +41,10 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
 	"wordengine/eval"
@@ -50,7 +58,8 @@ import (
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// SIGTERM too: what kill and batch schedulers (a job's time limit) send.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr, os.Getenv)
 	stop()
 	os.Exit(code)
@@ -73,6 +82,9 @@ type app struct {
 	getenv func(string) string
 	// progress shows progress bars on stderr (on when stderr is a terminal).
 	progress bool
+	// afterGame, when not nil, is called after each game of the long
+	// commands (selfplay, leaves train, solo). Tests cancel a run with it.
+	afterGame func()
 
 	// Global flags.
 	lexiconSpec string
@@ -104,7 +116,8 @@ func (a *app) run(ctx context.Context, args []string) int {
 	if err == nil {
 		return exitOK
 	}
-	fmt.Fprintf(a.stderr, "wordengine: %v\n", err)
+	// The message in the user's words: no package names (message).
+	fmt.Fprintf(a.stderr, "wordengine: %s\n", message(err))
 	if ue, ok := errors.AsType[*usageError](err); ok {
 		if ue.cmd != "" {
 			fmt.Fprintf(a.stderr, "Run '%s --help' for usage.\n", ue.cmd)
@@ -124,10 +137,14 @@ func (a *app) rootCommand() *cobra.Command {
 		Long: `wordengine is an engine for word games: Words With Friends, Scrabble,
 WordBlock, Upwords, 2 Way Words and WordFlow (--game).
 
-With no arguments it plays one complete computer-against-computer Words With
-Friends game (static against static: score plus leave value) on the embedded
-English lexicon, printing each move with its score, equity and the runner-up
-candidates, the final board and the result.`,
+With no arguments it plays one complete computer-against-computer game
+(--game, default Words With Friends; each seat by the game's usual player,
+static for most) on the embedded English lexicon, printing each move with
+its score, value and the runner-up candidates, the final board and the
+result. --players names the players, one a seat.
+
+The games:
+` + gamesHelp() + playersHelp,
 		Args:          noArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
@@ -137,8 +154,13 @@ candidates, the final board and the result.`,
 		`lexicon: "default"/"en" (embedded), a file, or a NAME in the lexicon cache`)
 	root.Flags().Uint64Var(&a.seed, "seed", 0, "random seed of the game (default: a random seed, printed)")
 	root.Flags().StringVar(&demo.game, "game", "wwf", "game to play: "+strings.Join(game.Names(), ", "))
-	root.Flags().StringVar(&demo.players, "players", "static,static", "the two players, NAME,NAME: "+strings.Join(search.Names(), ", "))
+	root.Flags().StringVar(&demo.variant, "variant", "", "the game's rule options, key=value[,key=value]")
+	root.Flags().StringVar(&demo.players, "players", "", "the players, one a seat, NAME[:OPTIONS],...: "+strings.Join(search.Names(), ", ")+" (default: the game's player for each of its usual seats)")
+	root.Flags().StringVar(&demo.board, "board", "", "play on these letters, ROW/ROW/... (games with a board option: wordblock)")
 	root.Flags().BoolVar(&demo.boards, "boards", false, "print the board after every move")
+	// Help within 80 columns: the flags' usage wrapped (wrappedFlags).
+	root.SetUsageTemplate(strings.NewReplacer(".LocalFlags.FlagUsages", "wrappedFlags .LocalFlags",
+		".InheritedFlags.FlagUsages", "wrappedFlags .InheritedFlags").Replace(root.UsageTemplate()))
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &usageError{cmd: c.CommandPath(), err: err}
 	})
@@ -147,6 +169,10 @@ candidates, the final board and the result.`,
 		root.AddCommand(add(a))
 	}
 	return root
+}
+
+func init() {
+	cobra.AddTemplateFunc("wrappedFlags", func(f *pflag.FlagSet) string { return f.FlagUsagesWrapped(80) })
 }
 
 // subcommands holds further subcommands; each file that defines one

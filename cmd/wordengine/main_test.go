@@ -63,25 +63,27 @@ func (r result) check(t *testing.T, args []string, code int, stdout, stderr []st
 
 // TestEmbedded runs the commands that need only the embedded lexicon.
 func TestEmbedded(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args           []string
 		code           int
 		stdout, stderr []string
 	}{
-		{[]string{"--seed", "1"}, 0, []string{"wwf, static (player 1) against static (player 2)", "seed 1 (repeat with --seed 1)", "  1. player 1 ", "runners-up (score, equity): ", "result: player "}, nil},
-		{[]string{"--lexicon", "default", "--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"scrabble, greedy (player 1) against random (player 2), lexicon en-letterpress", "seed 2", "result: "}, nil},
-		{[]string{"--game", "nosuch"}, 2, nil, []string{`unknown game "nosuch"`, "known: scrabble, "}},
-		{[]string{"--players", "greedy"}, 2, nil, []string{"want two players"}},
+		{[]string{"--seed", "1"}, 0, []string{"wwf, static as player 1 against static as player 2", "seed 1 (repeat with --seed 1)", "  1. player 1 ", "runners-up (score, equity): ", "result: player "}, nil},
+		{[]string{"--lexicon", "default", "--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"scrabble, greedy as player 1 against random as player 2, lexicon en-letterpress", "seed 2", "result: "}, nil},
+		{[]string{"--game", "nosuch"}, 2, nil, []string{`--game "nosuch": no such game`, "known: scrabble, "}},
+		{[]string{"--players", "greedy"}, 2, nil, []string{"wwf takes 2 players"}},
 		{[]string{"--players", "greedy,genius"}, 2, nil, []string{`unknown player "genius"`, "known: ", "greedy"}},
-		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0", "--top", "3"}, 0, []string{"8B ANESTRI                51", "3102 legal moves", "ranked by static"}, nil},
+		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0", "--top", "3"}, 0, []string{"8B ANESTRI    51", "3102 legal moves", "ranked by static"}, nil},
 		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEQRSTU/ 0/0 0", "--top", "1", "--player", "greedy"}, 0, []string{"ranked by greedy"}, nil},
 		{[]string{"hint", "--cgp", "x", "--player", "nobody"}, 2, nil, []string{`unknown player "nobody"`}},
 		{[]string{"hint", "--game", "scrabble", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 QI/ 0/0 0", "--json"}, 0, []string{`"move": "8G QI"`, `"score": 22`, `"total_moves": 8`}, nil},
 		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ZZZ/ 0/0 0"}, 1, nil, []string{"no Z left to draw"}},
 		{[]string{"hint", "--cgp", "15/15/15 A/ 0/0 0"}, 1, nil, []string{"cgp board is 3x15"}},
-		{[]string{"hint", "--cgp", "nonsense"}, 1, nil, []string{"wwf: cgp"}},
-		{[]string{"hint"}, 2, nil, []string{"exactly one of --cgp and --gcg"}},
-		{[]string{"hint", "--game", "chess", "--cgp", "x"}, 2, nil, []string{"hint supports wwf, scrabble", "known games"}},
+		{[]string{"hint", "--cgp", "nonsense"}, 1, nil, []string{"--cgp: cgp: byte 8: missing racks field"}},
+		{[]string{"hint"}, 0, []string{"player 1 to move with "}, nil},
+		{[]string{"hint", "--cgp", "x", "--gcg", "y"}, 2, nil, []string{"give at most one of --position, --cgp and --record"}},
+		{[]string{"hint", "--game", "chess", "--cgp", "x"}, 2, nil, []string{`--game "chess": no such game (known: scrabble, `}},
 		{[]string{"hint", "--variant", "lang=xx", "--cgp", "x"}, 2, nil, []string{"lang=xx"}},
 		{[]string{"hint", "--gcg", "/no/such.gcg"}, 1, nil, []string{"/no/such.gcg"}},
 		// A leave file that cannot be read is a failure (1), as any file;
@@ -89,7 +91,7 @@ func TestEmbedded(t *testing.T) {
 		{[]string{"--players", "static:leaves=/no/such.leaves,greedy"}, 1, nil, []string{"--players: ", "/no/such.leaves"}},
 		{[]string{"selfplay", "--players", "static:leaves=main.go,greedy", "--games", "2"}, 1, nil, []string{"bad leave file main.go:1"}},
 		{[]string{"hint", "--cgp", "x", "--player", "static:leaves=/no/such.leaves"}, 1, nil, []string{"--player: ", "/no/such.leaves"}},
-		{[]string{"--players", "static:leaves=,greedy"}, 2, nil, []string{`static option "leaves=": name a leave file`}},
+		{[]string{"--players", "static:leaves=,greedy"}, 2, nil, []string{`static: option "leaves" has no value: want a leave file`}},
 		{[]string{"--game", "wordblock", "--players", "static:leaves=../../eval/testdata/small.leaves,greedy"}, 1, nil, []string{"static uses no leave table in wordblock"}},
 		{[]string{"selfplay", "--players", "static:bogus=1,greedy", "--games", "2"}, 2, nil, []string{`unknown option "bogus"`, "Run 'wordengine selfplay --help'"}},
 		{[]string{"selfplay", "--players", "static,,greedy", "--games", "2"}, 2, nil, []string{`--players "static,,greedy": a player name is empty`}},
@@ -99,8 +101,8 @@ func TestEmbedded(t *testing.T) {
 		{[]string{"bench", "foo"}, 2, nil, nil},
 		{[]string{"bench", "movegen", "--game", "scrabble", "--positions", "../../testdata/movegen/scrabble.cgp", "--runs", "3"}, 0, []string{"14 positions: ", "M moves/s"}, nil},
 		{[]string{"bench", "movegen", "--positions", "../../testdata/movegen/wwf.cgp", "--runs", "9223372036854775807"}, 2, nil, []string{"--runs 9223372036854775807: want 1 to 1000000"}},
-		{[]string{"bench", "movegen", "--positions", "x", "--game", "chess"}, 2, nil, []string{"supports wwf, scrabble and upwords"}},
-		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 /AEINRST 0/0 0"}, 1, nil, []string{"rack of player 1 (to move) is unknown"}},
+		{[]string{"bench", "movegen", "--positions", "x", "--game", "chess"}, 2, nil, []string{`--game "chess": no such game`}},
+		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 /AEINRST 0/0 0"}, 1, nil, []string{"player 1 is to move but the position does not give what it holds (its rack is unknown): give it with --rack"}},
 		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/B/C 0/0/0 0"}, 1, nil, []string{"crossword games have 2 players"}},
 		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/7JO6/15/15/15/15/15/15/15 AEINRST/ 10/5 6"}, 1, nil, []string{"the game is over"}},
 		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 QI/ 0/0 0 lex CSW21; zz 1;"}, 0, []string{"8G QI"}, []string{"names lexicon CSW21", `unknown CGP option "zz"`}},
@@ -124,7 +126,7 @@ func TestEmbedded(t *testing.T) {
 		{[]string{"lexicon", "--json"}, 2, nil, []string{"lexicon: name a subcommand ("}},
 		{[]string{"lexicon", "frobnicate"}, 2, nil, []string{`unknown command "frobnicate" for "wordengine lexicon" (subcommands: anagram, build, check, info, list, pattern)`}},
 		{[]string{"bench", "frobnicate"}, 2, nil, []string{`unknown command "frobnicate" for "wordengine bench" (subcommands: movegen)`}},
-		{[]string{"leaves", "frobnicate"}, 2, nil, []string{`unknown command "frobnicate" for "wordengine leaves" (subcommands: info, train)`}},
+		{[]string{"leaves", "frobnicate"}, 2, nil, []string{`unknown command "frobnicate" for "wordengine leaves" (subcommands: info, merge, train)`}},
 		{[]string{"--no-such-flag"}, 2, nil, []string{"unknown flag: --no-such-flag"}},
 		{[]string{"--seed", "abc"}, 2, nil, []string{`invalid argument "abc"`}},
 		{[]string{"lexicon", "check"}, 2, nil, []string{"check: want at least 1 argument", "wordengine lexicon check --help"}},
@@ -148,6 +150,7 @@ func TestEmbedded(t *testing.T) {
 	cache := t.TempDir()
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			t.Parallel()
 			runIn(t, cache, tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
 		})
 	}
@@ -156,6 +159,7 @@ func TestEmbedded(t *testing.T) {
 // TestDemoSeed checks that a seed repeats its game and that different
 // seeds give different games.
 func TestDemoSeed(t *testing.T) {
+	t.Parallel()
 	cache := t.TempDir()
 	game := func(r result) string {
 		// Everything but the timing on the last line.
@@ -277,6 +281,9 @@ func TestBuildThenQuery(t *testing.T) {
 
 	// Two lists merge without duplicates; the name defaults to the file's.
 	merged := filepath.Join(cache, "sub", "merged.lex.zst")
+	if err := os.Mkdir(filepath.Dir(merged), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	args := []string{"lexicon", "build", "--lang", "en", "--in", list, "--in", more, "--out", merged}
 	runIn(t, cache, args...).check(t, args, 0, []string{"kept 7 words", "duplicate               3  first: " + list + ":8: cat", "lexicon merged:"}, nil)
 	args = []string{"--lexicon", merged, "lexicon", "check", "dog", "god", "act"}
@@ -365,6 +372,7 @@ func TestSpinner(t *testing.T) {
 // positions file before it prints anything: a bad line gives its
 // file:line error and no table header.
 func TestBenchMovegenBadFile(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "bad.cgp")
 	good := "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0"
 	if err := os.WriteFile(path, []byte(good+"\nnonsense\n"), 0o644); err != nil {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -14,7 +13,6 @@ import (
 
 	"wordengine/game"
 	"wordengine/game/crossword"
-	"wordengine/game/wwf"
 	"wordengine/lexicon"
 	"wordengine/search"
 )
@@ -63,7 +61,6 @@ func firstMoves(t *testing.T, seed uint64) (play, exchange, offStart string) {
 	if err != nil || crossword.MoveKind(m) != crossword.Play {
 		t.Fatalf("seed %d: no first play (%v)", seed, err)
 	}
-	pos, word := gcgWord(s, m)
 	a := s.Alphabet()
 	var letters []lexicon.Tile
 	for _, tl := range s.Rack(nil, 0) {
@@ -74,10 +71,11 @@ func firstMoves(t *testing.T, seed uint64) (play, exchange, offStart string) {
 	if len(letters) < 2 {
 		t.Fatalf("seed %d: rack %s has fewer than two letters", seed, a.Format(s.Rack(nil, 0)))
 	}
-	return pos + " " + word, "-" + a.Format(letters[:1]), "1A " + a.Format(letters[:2])
+	return s.FormatMove(m), "-" + a.Format(letters[:1]), "1A " + a.Format(letters[:2])
 }
 
 func TestPlayScripted(t *testing.T) {
+	t.Parallel()
 	const seed = 3
 	play, exchange, offStart := firstMoves(t, seed)
 	dir := t.TempDir()
@@ -92,66 +90,81 @@ func TestPlayScripted(t *testing.T) {
 		stderr []string
 	}{
 		{"eof at once", []string{"--seed", s}, "", 0,
-			[]string{"seed 3 (repeat with --seed 3); tester moves first", "your rack: ", "(bag: 90 tiles)", "(end of input)", "The game is left unfinished (tester 0, computer (greedy) 0). Bye."}, nil},
+			[]string{"seed 3 (repeat with --seed 3); you are player 1.", "your rack: ", "(bag: 90 tiles)", "(end of input)", "The game is left unfinished (tester 0, computer 0). Bye."}, nil},
 		{"legal move", []string{"--seed", s}, play + "\n", 0,
-			[]string{"You played " + strings.Fields(play)[0], "computer (greedy) played ", "(bag: "}, nil},
+			[]string{"You played " + strings.Fields(play)[0], "Computer played ", "(bag: "}, nil},
 		{"illegal move and retry", []string{"--seed", s}, offStart + "\n8H\nQXQX\nQUIZ\n-\n" + play + "\n", 0,
-			[]string{"Not played: illegal move: the first play must cover the start square H8. Try again.",
-				`Not played: illegal move: "8H": want a position and a word`, `Unknown command "QXQX".`,
+			[]string{"Not played: illegal move: the first play must cover the start square H8.",
+				`Not played: illegal move: "8H": want a position and a word`, `Unknown command or move "QXQX" (help lists the commands).`,
 				`"QUIZ": a play needs a position first: 8H QUIZ (across) or H8 QUIZ (down).`, `"-" alone: type pass`,
 				"You played "}, nil},
 		{"lower case hint", []string{"--seed", s}, "8h " + strings.ToLower(strings.Fields(play)[1]) + "\n", 0,
-			[]string{"lower-case letters are blanks: type your tiles in upper case"}, nil},
+			[]string{"(lower-case letters are"}, nil},
 		{"exchange", []string{"--seed", s}, exchange + "\n", 0,
-			[]string{"You exchanged " + exchange[1:] + ".", "computer (greedy) played"}, nil},
-		{"pass", []string{"--seed", s}, "pass\n", 0, []string{"You passed.  tester 0, computer (greedy) 0"}, nil},
+			[]string{"You exchanged " + exchange[1:] + ".", "Computer played"}, nil},
+		{"pass", []string{"--seed", s}, "pass\n", 0, []string{"You passed.  tester 0, computer 0"}, nil},
 		{"hint", []string{"--seed", s}, "hint\nhint 2\nhint x\nhint 0\n", 0,
-			[]string{"best 5 of ", "moves by greedy equity:", "rank  move                   score  leave      equity", "best 2 of ",
+			[]string{"best 5 of 486 moves by static:", " rank  move     score  leave    value", "best 2 of ",
 				"hint x: want a number of moves from 1 to 50.", "hint 0: want a number"}, nil},
-		{"bag", []string{"--seed", s}, "bag\n", 0, []string{"unseen: 97 tiles (90 in the bag, 7 on the computer's rack)", "? 2"}, nil},
-		{"help and unknown", []string{"--seed", s}, "help\nfoo\n", 0, []string{"Commands:\n  8H WORD", `Unknown command "foo".`}, nil},
+		{"bag", []string{"--seed", s}, "bag\n", 0, []string{"unseen: 97 tiles (90 in the bag, 7 on the other rack)", "? 2"}, nil},
+		{"help and unknown", []string{"--seed", s}, "help\nfoo\n", 0, []string{"Commands:\n  8H WORD", "  undo        take back your last move", `Unknown command or move "foo"`}, nil},
 		{"save mid-game", []string{"--seed", s}, play + "\nsave " + mid + "\nsave\n", 0,
-			[]string{"Saved 2 events to " + mid, "save needs a file name"}, nil},
+			[]string{"Saved 2 moves to " + mid, "save needs a file name"}, nil},
 		{"save fails", []string{"--seed", s}, "save " + filepath.Join(dir, "no", "such", "dir.gcg") + "\n", 0, []string{"Not saved: "}, nil},
+		{"undo", []string{"--seed", s}, "undo\n" + play + "\nundo\nhint 1\n", 0,
+			[]string{"Nothing to undo: you made no move yet.", "Took back 2 moves.  tester 0, computer 0", "(bag: 90 tiles)"}, nil},
 		{"resign", []string{"--seed", s}, "resign\nbag\nsave " + filepath.Join(dir, "resign.gcg") + "\nquit\nnot read\n", 0,
-			[]string{"You resigned.", "Game over.", "tester resigned.", "Final score: tester 0, computer (greedy) 0.",
-				"The computer's rack: ", "The computer wins (you resigned).", `Type "save FILE" to save the game as GCG, or "quit".`,
-				`The game is over: type "save FILE"`, "Saved 0 events", "Bye."}, nil},
+			[]string{"You resigned.", "Game over.", "Player 1 resigned.", "Final score: tester 0, computer 0.",
+				"rack left: ", "Computer wins (you resigned).", `Type "save FILE" to save the game`,
+				`The game is over: type "save FILE"`, "Saved 1 move", "Bye."}, nil},
 		{"quit", []string{"--seed", s}, "quit\n", 0, []string{"left unfinished"}, nil},
 		{"computer first", []string{"--seed", s, "--first", "computer", "--name", "Ann Lee"}, "", 0,
-			[]string{"Ann Lee against computer (greedy)", "computer (greedy) moves first", "computer (greedy) played ", "Ann Lee "}, nil},
+			[]string{"player 1:", "computer (greedy)", "player 2:", "Ann Lee", "you are player 2", "Computer played ", "Ann Lee "}, nil},
 		{"random first", []string{"--seed", s, "--first", "random", "--level", "random"}, "", 0, []string{"computer (random)"}, nil},
 		{"scrabble", []string{"--seed", s, "--game", "scrabble", "--variant", "end=none"}, "bag\n", 0,
 			[]string{"wordengine play: scrabble (end=none)", "unseen: 93 tiles (86 in the bag"}, nil},
 
 		{"bad first", []string{"--first", "nobody"}, "", 2, nil, []string{`--first "nobody": want human, computer or random`, "wordengine play --help"}},
 		{"bad level", []string{"--level", "genius"}, "", 2, nil, []string{`unknown player "genius"`}},
-		{"bad game", []string{"--game", "chess"}, "", 2, nil, []string{"play supports wwf, scrabble", "known games"}},
+		{"bad game", []string{"--game", "chess"}, "", 2, nil, []string{`--game "chess": no such game (known: `}},
 		{"bad variant", []string{"--variant", "lang=xx"}, "", 2, nil, []string{"lang=xx"}},
 		{"extra argument", []string{"x"}, "", 2, nil, []string{"takes no arguments"}},
+		{"players a game ignores", []string{"--players", "3"}, "", 2, nil, []string{"--players 3: wwf is played by 2 players"}},
+		{"board a game ignores", []string{"--board", "CATS/DOGE/RIPE/TONE"}, "", 2, nil, []string{"--board: wwf has no board to give"}},
+		{"name with a newline", []string{"--name", "evil\nx"}, "", 2, nil, []string{`--name "evil\nx": a name is one line`}},
+		{"resume with game flags", []string{"--resume", mid, "--seed", "4"}, "", 2, nil, []string{"--seed: --resume continues a saved game"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := playRun(t, tt.stdin, tt.args...)
-			r.check(t, tt.args, tt.code, tt.stdout, tt.stderr)
-			if strings.Contains(r.stdout, "player 2:") || strings.Contains(r.stdout, "player 1:") {
-				t.Errorf("the output shows the racks of State.String:\n%s", r.stdout)
-			}
-		})
+	t.Run("sessions", func(t *testing.T) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				t.Parallel()
+				r := playRun(t, tt.stdin, tt.args...)
+				r.check(t, tt.args, tt.code, tt.stdout, tt.stderr)
+				if before, _, _ := strings.Cut(r.stdout, "Game over."); strings.Contains(before, "rack left") {
+					t.Errorf("the output shows the computer's rack before the end:\n%s", r.stdout)
+				}
+			})
+		}
+	})
+	// The mid-game record reads back as a record of wwf with its seed and
+	// both players (the computer by its level).
+	data, err := os.ReadFile(mid)
+	if err != nil {
+		t.Fatal(err)
 	}
-	// The mid-game record reads back and keeps the computer's leave hidden.
-	g := readGCGFile(t, mid)
-	if len(g.Events) != 2 || g.Events[0].Nick != "tester" || g.Events[1].Nick != "wordengine" {
-		t.Fatalf("mid-game record: %+v", g.Events)
+	rec, err := game.ReadRecord(bytes.NewReader(data), mid)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if comp := g.Events[1]; comp.Kind == wwf.EventPlay && len(comp.Rack) != len(strings.ReplaceAll(comp.Word, ".", "")) {
-		t.Errorf("mid-game record shows the computer's rack %s for its play %s", comp.Rack, comp.Word)
+	if rec.Game != "wwf" || !rec.Dealt || rec.Seed != seed || len(rec.Moves) != 2 || rec.Players[0].Name != "tester" || rec.Players[1].Player != "greedy" || rec.Result != nil {
+		t.Errorf("mid-game record: %+v", rec)
 	}
 }
 
 // TestPlayJunk feeds lines that are neither commands nor moves and checks
 // that the session answers each and survives.
 func TestPlayJunk(t *testing.T) {
+	t.Parallel()
 	junk := []string{
 		"", " ", "\t", "-", "--", "---", "-?", "-??????????", "-[QU]", "-[", "-]", "-0", "-1",
 		"8H", "8H ", "H8", "8H .", "8H ..", "8H ...A", "8H (", "8H ()", "8H [", "8H []", "8H [QU]", "8H [ZZ]",
@@ -171,187 +184,54 @@ func TestPlayJunk(t *testing.T) {
 	}
 }
 
-// botInput plays the human's side of a session as a scripted player: on
-// each request it looks at the session's game and answers with greedy's
-// move (written with '.' or with the letters on the board, in turn), a
-// hint or a bag now and then, and after the end saves and quits.
-type botInput struct {
-	ps       *playSession
-	pending  []byte
-	n        int
-	save     string // the file to save the finished game to
-	midSave  string // the file to save the game to at the fourth request
-	quitSent bool
-}
-
-func (b *botInput) Read(p []byte) (int, error) {
-	if len(b.pending) == 0 {
-		line, ok := b.next()
-		if !ok {
-			return 0, io.EOF
-		}
-		b.pending = []byte(line + "\n")
-	}
-	n := copy(p, b.pending)
-	b.pending = b.pending[n:]
-	return n, nil
-}
-
-func (b *botInput) next() (string, bool) {
-	b.n++
-	s := b.ps.s
-	switch {
-	case s.Over() && !b.quitSent && b.save != "":
-		b.quitSent = true
-		return "save " + b.save, true
-	case s.Over():
-		return "quit", b.n < 10000
-	case b.n == 4 && b.midSave != "":
-		return "save " + b.midSave, true
-	case b.n%7 == 3:
-		return "hint 3", true
-	case b.n%11 == 5:
-		return "bag", true
-	}
-	m, err := search.Greedy{}.Choose(context.Background(), s, nil)
-	if err != nil {
-		return "resign", true
-	}
-	if crossword.MoveKind(m) == crossword.Play && b.n%2 == 0 {
-		pos, word := gcgWord(s, m)
-		return pos + " " + word, true
-	}
-	return s.FormatMove(m), true
-}
-
-// TestPlayFullGame plays whole games through the session with a scripted
-// human, saves them, and checks that the records read back with ReadGCG
-// and replay with Replay to the same board and scores, every play scoring
-// as recorded.
-func TestPlayFullGame(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+// TestPlayResume: a game saved and resumed goes on as it would have
+// without the interruption (the same draws, the same computer moves), in
+// every game; a failed save leaves an existing file as it was.
+func TestPlayResume(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
-		game  string
-		seed  uint64
-		human int
-	}{{"wwf", 1, 0}, {"wwf", 2, 1}, {"scrabble", 3, 0}, {"scrabble", 4, 1}} {
-		t.Run(fmt.Sprintf("%s seed %d seat %d", tc.game, tc.seed, tc.human), func(t *testing.T) {
-			dir := t.TempDir()
-			final, mid := filepath.Join(dir, "final.gcg"), filepath.Join(dir, "mid.gcg")
-			s := dealt(t, tc.game, tc.seed)
-			var out bytes.Buffer
-			bot := &botInput{save: final, midSave: mid}
-			ps := newPlaySession(&out, bot, s, playConfig{
-				game: tc.game, lexicon: lx.Name, seed: tc.seed,
-				player: search.Greedy{}, human: tc.human, name: "bot",
-			})
-			bot.ps = ps
-			err := ps.run(context.Background())
-			ps.in.close()
-			if err != nil {
-				t.Fatalf("run: %v\n%s", err, out.String())
-			}
-			if !s.Over() {
-				t.Fatalf("the game did not end:\n%s", out.String())
-			}
-			text := out.String()
-			for _, want := range []string{"Game over.", "Final score: bot ", "Saved ", "Bye.", "best 3 of ", "unseen: "} {
-				if !strings.Contains(text, want) {
-					t.Errorf("output lacks %q", want)
-				}
-			}
-			if strings.Contains(text, "Not played") {
-				t.Errorf("a scripted move was rejected:\n%s", text)
-			}
-			// The computer's rack shows only at the end.
-			before, _, _ := strings.Cut(text, "Game over.")
-			if strings.Contains(before, "The computer's rack") || strings.Contains(before, "player 2:") {
-				t.Errorf("the computer's rack shows before the end")
-			}
-			checkRecord(t, final, tc.game, lx, s, true)
-			checkRecord(t, mid, tc.game, lx, nil, false)
-		})
-	}
-}
-
-// checkRecord reads a saved game, checks its totals, replays it and, when
-// want is not nil, requires the replayed board and scores to equal want's.
-func checkRecord(t *testing.T, file, name string, lx *lexicon.Lexicon, want *crossword.State, over bool) {
-	t.Helper()
-	g := readGCGFile(t, file)
-	if err := g.CheckTotals(); err != nil {
-		t.Errorf("%s: %v", file, err)
-	}
-	incomplete := false
-	for _, pr := range g.Pragmas {
-		incomplete = incomplete || pr.Key == "incomplete"
-	}
-	if incomplete == over {
-		t.Errorf("%s: #incomplete present = %v for a game over = %v", file, incomplete, over)
-	}
-	rules, _, err := wwf.Rules(name, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	plays := 0
-	got, err := wwf.Replay(g, rules, lx, len(g.Events), 1, func(c wwf.ReplayCheck) {
-		plays++
-		if c.Computed != c.Recorded {
-			t.Errorf("%s:%d: %s %s scores %d on replay, recorded %d", file, c.Event.Line, c.Event.Pos, c.Event.Word, c.Computed, c.Recorded)
-		}
-	})
-	if err != nil {
-		t.Fatalf("replay %s: %v", file, err)
-	}
-	if plays == 0 {
-		t.Errorf("%s: no plays replayed", file)
-	}
-	if want == nil {
-		return
-	}
-	for p := range 2 {
-		if got.Score(p) != want.Score(p) {
-			t.Errorf("%s: seat %d scores %d on replay, %d in the game", file, p, got.Score(p), want.Score(p))
+		game, first, then string
+	}{
+		{"wwf", "8D INDEX", "pass\nhint 1\npass\n"},
+		{"scrabble", "pass", "pass\nhint 1\n"},
+		{"upwords", "pass", "-A\nhint 1\npass\n"},
+		{"wordblock", "pass", "pass\nhint 1\n"},
+		{"twoway", "D d4\nend", "hint 1\nS d5\nend\n"},
+		{"wordflow", "ER2+ h2 *", "H4v b9 *\nhint 1\n"},
+	} {
+		dir := t.TempDir()
+		file := filepath.Join(dir, "saved")
+		args := []string{"--game", tc.game, "--seed", "3", "--level", "greedy"}
+		whole := playRun(t, tc.first+"\n"+tc.then+"quit\n", args...)
+		saved := playRun(t, tc.first+"\nsave "+file+"\nquit\n", args...)
+		saved.check(t, args, 0, []string{"Saved "}, nil)
+		resumed := playRun(t, tc.then+"quit\n", "--resume", file)
+		resumed.check(t, nil, 0, []string{"Resumed " + file}, nil)
+		// From the hint on (after the moves of then), the same text.
+		const mark = "your move> hint 1\n"
+		i, j := strings.LastIndex(whole.stdout, mark), strings.LastIndex(resumed.stdout, mark)
+		if i < 0 || j < 0 || whole.stdout[i:] != resumed.stdout[j:] {
+			t.Errorf("%s: the resumed game goes on otherwise than the whole one:\nwhole:\n%s\nresumed:\n%s", tc.game, whole.stdout, resumed.stdout)
 		}
 	}
-	gb, wb := got.Board(), want.Board()
-	for r := range wb.Rows() {
-		for c := range wb.Cols() {
-			if gb.At(r, c) != wb.At(r, c) {
-				t.Fatalf("%s: square %c%d differs on replay", file, 'A'+c, r+1)
-			}
-		}
-	}
-	last := g.Events[len(g.Events)-1]
-	if want.BagLen() == 0 && last.Kind != wwf.EventEndRack && last.Kind != wwf.EventEndRackPenalty {
-		t.Errorf("%s: the game ended with an empty bag but the record has no rack adjustment: %+v", file, last)
-	}
-}
-
-func readGCGFile(t *testing.T, file string) *wwf.GCG {
-	t.Helper()
-	f, err := os.Open(file)
-	if err != nil {
+	// A save that fails (no such folder) says so and writes nothing; one
+	// that succeeds replaces the file whole.
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.gcg")
+	if err := os.WriteFile(old, []byte("existing\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	g, err := wwf.ReadGCG(f, file)
-	if err != nil {
-		t.Fatal(err)
+	r := playRun(t, "pass\nsave "+filepath.Join(dir, "no", "such", "x.gcg")+"\nsave "+old+"\nquit\n", "--seed", "1")
+	r.check(t, nil, 0, []string{"Not saved: ", "Saved 2 moves to " + old}, nil)
+	if _, err := os.Stat(filepath.Join(dir, "no")); err == nil {
+		t.Errorf("a failed save created its folder")
 	}
-	return g
-}
-
-func TestBoardTextHidesRacks(t *testing.T) {
-	s := dealt(t, "wwf", 1)
-	b := s.BoardText()
-	if n := strings.Count(b, "\n"); n != 16 {
-		t.Errorf("board text has %d lines, want 16:\n%s", n, b)
+	data, err := os.ReadFile(old)
+	if err != nil || strings.Contains(string(data), "existing") || !strings.HasPrefix(string(data), "#player1 ") {
+		t.Errorf("the replaced file: %q, %v", data, err)
 	}
-	if strings.Contains(b, "player") || strings.Contains(b, "bag") {
-		t.Errorf("board text shows more than the board:\n%s", b)
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("the save left other files behind: %v", entries)
 	}
 }

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
@@ -15,13 +13,7 @@ import (
 
 // envLexicons names the environment variable that overrides the lexicon
 // cache directory.
-const envLexicons = "WORDENGINE_LEXICONS"
-
-// Lexicon file suffixes looked up in the cache, in order of preference.
-var lexiconSuffixes = []string{".lex", ".lex.zst", ".lex.gz"}
-
-// embeddedNames are the --lexicon values that select the embedded lexicon.
-var embeddedNames = []string{"", "default", "en", lexicon.DefaultName}
+const envLexicons = lexicon.EnvCache
 
 // loadedLexicon is a lexicon with where it came from and how long loading
 // took.
@@ -33,22 +25,13 @@ type loadedLexicon struct {
 
 // cacheDir returns the lexicon cache directory: $WORDENGINE_LEXICONS, else
 // the user cache directory's wordengine/lexicons.
-func (a *app) cacheDir() (string, error) {
-	if d := a.getenv(envLexicons); d != "" {
-		return d, nil
-	}
-	d, err := os.UserCacheDir()
-	if err != nil {
-		return "", fmt.Errorf("no lexicon cache directory (set %s): %w", envLexicons, err)
-	}
-	return filepath.Join(d, "wordengine", "lexicons"), nil
-}
+func (a *app) cacheDir() (string, error) { return lexicon.CacheDir(a.getenv) }
 
 // loadLexicon resolves spec as --lexicon describes: an embedded name, an
 // existing file, or a name in the cache.
 func (a *app) loadLexicon(spec string) (*loadedLexicon, error) {
 	start := time.Now()
-	if slices.Contains(embeddedNames, spec) {
+	if lexicon.IsEmbeddedName(spec) {
 		lx, err := lexicon.Default()
 		if err != nil {
 			return nil, fmt.Errorf("embedded lexicon: %w", err)
@@ -76,60 +59,15 @@ func (a *app) lexiconPath(spec string) (string, error) {
 		}
 		return spec, nil
 	}
-	if strings.ContainsRune(spec, '/') || strings.ContainsRune(spec, filepath.Separator) || hasLexiconSuffix(spec) {
+	if strings.ContainsRune(spec, '/') || strings.ContainsRune(spec, filepath.Separator) || lexicon.HasCacheSuffix(spec) {
 		return "", fmt.Errorf("lexicon file %s: %w", spec, fs.ErrNotExist)
 	}
 	dir, err := a.cacheDir()
 	if err != nil {
 		return "", err
 	}
-	for _, suf := range lexiconSuffixes {
-		p := filepath.Join(dir, spec+suf)
-		if fi, err := os.Stat(p); err == nil && !fi.IsDir() {
-			return p, nil
-		}
-	}
-	names, _ := cachedNames(dir)
-	avail := "none"
-	if len(names) > 0 {
-		avail = strings.Join(names, ", ")
-	}
-	return "", fmt.Errorf("unknown lexicon %q: no %s{%s} in %s (cached: %s; embedded: en).\n"+
-		"Build the cached lexicons with 'make lexicons', or one with 'wordengine lexicon build'",
-		spec, spec, strings.Join(lexiconSuffixes, ","), dir, avail)
+	return lexicon.CachePath(dir, spec)
 }
 
-func hasLexiconSuffix(name string) bool {
-	for _, suf := range lexiconSuffixes {
-		if strings.HasSuffix(name, suf) {
-			return true
-		}
-	}
-	return false
-}
-
-// cachedNames returns the sorted names of the lexicons in dir (files
-// NAME.lex, NAME.lex.zst or NAME.lex.gz). A missing dir holds none.
-func cachedNames(dir string) ([]string, error) {
-	entries, err := os.ReadDir(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	var names []string
-	for _, e := range entries {
-		if e.IsDir() {
-			continue
-		}
-		for _, suf := range lexiconSuffixes {
-			if name, ok := strings.CutSuffix(e.Name(), suf); ok && name != "" {
-				names = append(names, name)
-				break
-			}
-		}
-	}
-	slices.Sort(names)
-	return slices.Compact(names), nil
-}
+// cachedNames returns the sorted names of the lexicons in dir.
+func cachedNames(dir string) ([]string, error) { return lexicon.CachedNames(dir) }

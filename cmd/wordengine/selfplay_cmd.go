@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -34,7 +33,10 @@ type selfplayFlags struct {
 	threads int
 	seed    uint64
 	out     string
+	force   bool
+	resume  bool
 	shard   string
+	shards  int
 	json    bool
 }
 
@@ -55,11 +57,21 @@ WordBlock the loser of a game opens the next, as 'play' does): every player
 opens every deal once, so no game depends on an earlier one. Every game's randomness derives from --seed, the deal and the rotation:
 the results of a seed are the same whatever --threads is.
 
---out writes one JSON line per game after a "match" line. --shard i/n plays only
-the deals d with d mod n == i, so a long match can be split across machines
-(give every shard the same --seed and --games); 'selfplay merge' joins the
-shards' files into exactly the unsharded result. Ctrl-C stops after the games in
-progress and summarises the games finished.`,
+--out writes one JSON line per game after a "match" line, under a temporary
+name in the file's folder renamed to FILE at the end; an existing FILE is kept
+unless --force (replaced only when the new file is complete) or --resume.
+--shard i/n plays only the deals d with d mod n == i, so a long match can be
+split across machines (give every shard the same --seed and --games);
+'selfplay merge' joins the shards' files into exactly the unsharded result.
+Without --shard, a task of a Slurm job array ($SLURM_ARRAY_TASK_ID of
+$SLURM_ARRAY_TASK_COUNT) or of a Kubernetes Indexed Job ($JOB_COMPLETION_INDEX
+of --shards N) plays its own shard; {shard} in --out becomes the shard's index.
+
+Ctrl-C (or SIGTERM) stops after the games in progress, writes them to --out and
+summarises the games finished; the same command with --resume then plays the
+games the file lacks (--seed may be left out: the file has it), giving the
+file and summary of an uninterrupted run.
+` + playersHelp,
 		Example: `  wordengine selfplay --players greedy,random --games 200 --seed 1
   wordengine selfplay --game scrabble --players static,greedy --games 10000 --threads 2 --out results.jsonl
   wordengine selfplay --players static,greedy --games 100000 --seed 7 --shard 0/4 --out s0.jsonl
@@ -77,7 +89,10 @@ progress and summarises the games finished.`,
 	fl.IntVar(&f.threads, "threads", runtime.NumCPU(), "games played at once")
 	fl.Uint64Var(&f.seed, "seed", 0, "match seed (default: a random seed, printed; required with --shard)")
 	fl.StringVar(&f.out, "out", "", "write the games as JSON lines to this file")
-	fl.StringVar(&f.shard, "shard", "", "play only shard i of n, i/n (deals d with d mod n == i)")
+	fl.BoolVar(&f.force, "force", false, "replace an existing --out file")
+	fl.BoolVar(&f.resume, "resume", false, "continue the --out file of an interrupted run of the same match")
+	fl.StringVar(&f.shard, "shard", "", "deals d with d mod n == i only: "+shardFlagHelp+"; {shard} in --out becomes i")
+	fl.IntVar(&f.shards, "shards", 0, shardsFlagHelp)
 	fl.BoolVar(&f.json, "json", false, "write the summary as JSON")
 	c.AddCommand(a.selfplayMergeCommand())
 	return c
@@ -141,16 +156,47 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 		return usagef(path, "--threads %d: want 1 to %d", f.threads, maxThreads)
 	}
 	m := bench.Match{Game: f.game, Variant: f.variant, Players: players, Games: f.games, Seed: f.seed, Threads: f.threads}
-	if f.shard != "" {
-		var err error
-		if m.Shard, m.Shards, err = parseShard(f.shard); err != nil {
-			return &usageError{cmd: path, err: err}
+	seedGiven := c.Flags().Changed("seed")
+	shardI, shardN, shardSrc, sharded, err := a.resolveShard(f.shard, f.shards, c.Flags().Changed("shards"))
+	if err != nil {
+		return &usageError{cmd: path, err: err}
+	}
+	if sharded {
+		m.Shard, m.Shards = shardI, shardN
+		f.out = shardPath(f.out, shardI)
+	}
+	var prior *bench.File // the record continued by --resume
+	switch {
+	case f.resume && f.out == "":
+		return usagef(path, "--resume needs --out FILE: the record to continue")
+	case f.resume && f.force:
+		return usagef(path, "--resume and --force: --resume continues --out FILE, --force replaces it; choose one")
+	case f.out != "":
+		if err := checkOutFolder("--out", f.out); err != nil {
+			return err
 		}
-		if !c.Flags().Changed("seed") {
-			return usagef(path, "--shard needs --seed: every shard of a match must play the same seed")
+		_, statErr := os.Stat(f.out)
+		exists := statErr == nil
+		switch {
+		case f.resume && !exists:
+			return fmt.Errorf("--resume: %s does not exist: nothing to continue (leave out --resume to start it)", f.out)
+		case f.resume:
+			var err error
+			if prior, err = bench.ReadFile(f.out); err != nil {
+				return fmt.Errorf("--resume: %w", err)
+			}
+			a.warnCut(c.CommandPath(), prior)
+			if !seedGiven {
+				m.Seed, seedGiven = prior.Header.Seed, true
+			}
+		case exists && !f.force:
+			return fmt.Errorf("--out %s exists: --resume continues it, --force replaces it", f.out)
 		}
 	}
-	if !c.Flags().Changed("seed") {
+	if sharded && !seedGiven {
+		return usagef(path, "%s needs --seed: every shard of a match must play the same seed", shardNeeds(f.shard, shardSrc))
+	}
+	if !seedGiven {
 		m.Seed = rand.Uint64()
 	}
 	m.Games = bench.RoundGames(f.games, len(players))
@@ -174,31 +220,48 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 		fmt.Fprintf(a.stderr, "selfplay: --games %d rounded up to %d: each deal is played once per seat rotation (%d)\n", f.games, m.Games, len(players))
 	}
 
+	h := m.Header()
+	tally := bench.NewTally(h)
+	if prior != nil {
+		var err error
+		if m.Skip, err = bench.Resumable(h, prior); err != nil {
+			return fmt.Errorf("--resume: %w", err)
+		}
+		for i := range prior.Results {
+			tally.Add(&prior.Results[i])
+		}
+	}
 	var (
 		rec  *bench.Encoder
-		file *os.File
-		bw   *bufio.Writer
+		file *outFile
 	)
 	if f.out != "" {
 		var err error
-		if file, err = os.Create(f.out); err != nil {
+		if file, err = createOut(f.out); err != nil {
 			return err
 		}
-		defer file.Close()
-		bw = bufio.NewWriter(file)
-		rec = bench.NewEncoder(bw)
-		if err := rec.Header(m.Header()); err != nil {
+		defer file.Discard()
+		rec = bench.NewEncoder(file)
+		if err := rec.Header(h); err != nil {
+			return err
+		}
+		if prior != nil {
+			for i := range prior.Results {
+				if err := rec.Result(&prior.Results[i]); err != nil {
+					return err
+				}
+			}
+		}
+		if err := file.Flush(); err != nil {
 			return err
 		}
 	}
-	h := m.Header()
 	if a.progress {
 		// Beside the progress bar: what is running (the summary repeats it).
 		fmt.Fprintf(a.stderr, "selfplay: %s, %s, seed %d (repeat with --seed %d), %s\n",
 			strings.Join(labelled(players), " against "), plural(h.Expected(), "game"), m.Seed, m.Seed, plural(m.Threads, "thread"))
 	}
-	tally := bench.NewTally(h)
-	bar := a.newBar(int64(h.Expected()), "selfplay",
+	bar := a.newBar(int64(h.Expected()-m.Skip), "selfplay",
 		progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("games"),
 		progressbar.OptionSetPredictTime(true))
 	ctx := c.Context()
@@ -209,24 +272,39 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 	runErr := bench.Run(ctx, m, func(r bench.Result) error {
 		tally.Add(&r)
 		bar.Add(1)
+		if a.afterGame != nil {
+			a.afterGame()
+		}
 		if rec != nil {
-			return rec.Result(&r)
+			if err := rec.Result(&r); err != nil {
+				return err
+			}
+			// Each game reaches the temporary file as it ends, so that a
+			// run killed outright leaves it there.
+			return file.Flush()
 		}
 		return nil
 	})
 	elapsed := time.Since(start)
 	bar.Exit()
-	if bw != nil {
-		if err := errors.Join(bw.Flush(), file.Close()); err != nil && runErr == nil {
-			runErr = err
+	interrupted := runErr != nil && ctx.Err() != nil && errors.Is(runErr, context.Cause(ctx))
+	if file != nil && (runErr == nil || interrupted) {
+		// An interrupted run's record is complete as far as it goes: the
+		// shard's first games, which --resume continues.
+		if err := file.Commit(); err != nil {
+			runErr, interrupted = err, false
 		}
 	}
-	interrupted := runErr != nil && ctx.Err() != nil && errors.Is(runErr, context.Cause(ctx))
 	if runErr != nil && !interrupted {
 		if errors.Is(runErr, bench.ErrInvalid) {
 			return &usageError{cmd: path, err: runErr}
 		}
 		return runErr
+	}
+	if prior != nil {
+		// The earlier run's wall time is unknown: as for a merge, the
+		// summary gives the games' own times only.
+		elapsed = 0
 	}
 	sum := tally.Summary(elapsed, m.Threads)
 	if err := a.writeSummary(sum, f.json); err != nil {
@@ -235,7 +313,7 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 	if interrupted {
 		covers := "the summary covers them"
 		if f.out != "" {
-			covers = "the summary and " + f.out + " cover them"
+			covers = "the summary and " + f.out + " cover them; --resume plays the rest"
 		}
 		return fmt.Errorf("selfplay interrupted: %d of %d games played; %s", sum.Games, sum.Expected, covers)
 	}
@@ -259,12 +337,18 @@ func (a *app) writeSummary(s *bench.Summary, asJSON bool) error {
 }
 
 func (a *app) runSelfplayMerge(paths []string, out string, asJSON bool) error {
+	if out != "" {
+		if err := checkOutFolder("--out", out); err != nil {
+			return err
+		}
+	}
 	var files []*bench.File
 	for _, p := range paths {
 		f, err := bench.ReadFile(p)
 		if err != nil {
 			return err
 		}
+		a.warnCut("selfplay merge", f)
 		files = append(files, f)
 	}
 	merged, err := bench.Merge(files)
@@ -283,18 +367,17 @@ func (a *app) runSelfplayMerge(paths []string, out string, asJSON bool) error {
 	return a.writeSummary(sum, asJSON)
 }
 
-// writeRecord writes f as JSON lines to the file at path.
-func writeRecord(path string, f *bench.File) (err error) {
-	file, err := os.Create(path)
-	if err != nil {
-		return err
+// warnCut warns on stderr when f's last line was cut off and ignored.
+func (a *app) warnCut(cmd string, f *bench.File) {
+	if f.Cut > 0 {
+		fmt.Fprintf(a.stderr, "%s: %s:%d: the last line is cut off (the run writing it stopped mid-line?): ignored\n", cmd, f.Name, f.Cut)
 	}
-	defer func() { err = errors.Join(err, file.Close()) }()
-	bw := bufio.NewWriter(file)
-	if err := writeRecordTo(bw, f); err != nil {
-		return err
-	}
-	return bw.Flush()
+}
+
+// writeRecord writes f as JSON lines to the file at path, replacing it
+// only when complete.
+func writeRecord(path string, f *bench.File) error {
+	return writeOut(path, func(w io.Writer) error { return writeRecordTo(w, f) })
 }
 
 func writeRecordTo(w io.Writer, f *bench.File) error {

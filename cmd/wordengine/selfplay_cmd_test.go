@@ -76,7 +76,7 @@ func TestSelfplayShardsMerge(t *testing.T) {
 	whole := filepath.Join(dir, "whole.jsonl")
 	args := append(common, "--out", whole)
 	r := runIn(t, cache, args...)
-	r.check(t, args, 0, []string{"wwf, lexicon default, seed 12: 10 games (5 deals x 2 seatings)\n", "A greedy ", "B random ", "seat 1 ", "games/s on 2 threads"}, nil)
+	r.check(t, args, 0, []string{"wwf, lexicon default, seed 12: 10 games (5 deals x 2 seatings)\n", "A greedy ", "B random ", "player 1 ", "games/s on 2 threads"}, nil)
 	wholeText := r.stdout
 
 	var shards []string
@@ -96,8 +96,8 @@ func TestSelfplayShardsMerge(t *testing.T) {
 	if got, want := untimedRecord(t, merged), untimedRecord(t, whole); got != want {
 		t.Errorf("merged lines differ from the unsharded run:\n%s\nwant\n%s", got, want)
 	}
-	// The tables are the same; only the timing line differs.
-	cut := func(s string) string { return s[:strings.LastIndex(strings.TrimSuffix(s, "\n"), "\n")] }
+	// The tables are the same; only the timing lines after them differ.
+	cut := func(s string) string { return s[:strings.LastIndex(s, "\n\n")] }
 	if got, want := cut(r.stdout), cut(wholeText); got != want {
 		t.Errorf("merged summary:\n%s\nwant\n%s", got, want)
 	}
@@ -150,17 +150,31 @@ func TestSelfplayErrors(t *testing.T) {
 		{sp("--seed", "1", "--shard", "half"), 2, []string{`--shard "half": want i/n`}},
 		{sp("--seed", "1", "--shard", "1/x"), 2, []string{`--shard "1/x": want i/n`}},
 		{sp("--seed", "x"), 2, []string{`invalid argument "x" for "--seed"`}},
-		{sp("--out", filepath.Join(dir, "no", "such", "dir.jsonl")), 1, []string{"no such file or directory"}},
+		{sp("--out", filepath.Join(dir, "no", "such", "dir.jsonl")), 1, []string{"--out " + filepath.Join(dir, "no", "such", "dir.jsonl") + ": folder " + filepath.Join(dir, "no", "such") + " does not exist"}},
+		{sp("--out", good), 1, []string{"--out " + good + " exists: --resume continues it, --force replaces it"}},
+		{sp("--out", good, "--resume", "--force"), 2, []string{"--resume and --force: "}},
+		{sp("--resume"), 2, []string{"--resume needs --out FILE"}},
+		{sp("--out", filepath.Join(dir, "new.jsonl"), "--resume"), 1, []string{"--resume: " + filepath.Join(dir, "new.jsonl") + " does not exist"}},
+		{sp("--out", good, "--resume", "--seed", "3"), 1, []string{"--resume: bad record: " + good + " is the record of another match (seed 1 vs 3: the file's vs this one's)"}},
+		{sp("--out", good, "--resume", "--games", "4"), 1, []string{"(games 2 vs 4: the file's vs this one's)"}},
+		{[]string{"selfplay", "merge", "--out", filepath.Join(dir, "none", "m.jsonl"), good}, 1, []string{"folder " + filepath.Join(dir, "none") + " does not exist"}},
 		{[]string{"selfplay", "nonsense"}, 2, []string{`unknown command "nonsense" for "wordengine selfplay"`}},
 		{[]string{"selfplay", "merge"}, 2, []string{"want at least 1 argument (the files to merge)"}},
 		{[]string{"selfplay", "merge", filepath.Join(dir, "missing.jsonl")}, 1, []string{"missing.jsonl: no such file or directory"}},
-		{[]string{"selfplay", "merge", good, corrupt}, 1, []string{corrupt + ":3: bench: bad record: not a JSON object"}},
-		{[]string{"selfplay", "merge", wrongShard}, 1, []string{wrongShard + ":2: bench: bad record: game 1: deal 0 is not in shard 1/2"}},
+		{[]string{"selfplay", "merge", good, corrupt}, 1, []string{corrupt + ":3: bad record: not a JSON object"}},
+		{[]string{"selfplay", "merge", wrongShard}, 1, []string{wrongShard + ":2: bad record: game 1: deal 0 is not in shard 1/2"}},
 		{[]string{"selfplay", "merge", good, other}, 1, []string{good + " and " + other + " are records of different matches (seed 1 vs 2)"}},
 		{[]string{"selfplay", "merge", good, good}, 1, []string{"game 0 is in both " + good + " and " + good}},
 	}
+	before := untimedRecord(t, good)
 	for _, tt := range tests {
 		runIn(t, cache, tt.args...).check(t, tt.args, tt.code, nil, tt.stderr)
+	}
+	if after := untimedRecord(t, good); after != before {
+		t.Errorf("refused runs changed %s:\n%s\nwas\n%s", good, after, before)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "no")); err == nil {
+		t.Errorf("selfplay --out created a missing folder")
 	}
 }
 

@@ -42,7 +42,8 @@ With --games 1 (the default) it prints the finished puzzle, every word scored
 (text, path and points), the score and the medal. With --games N it plays the
 seeds S, S+1, ..., S+N-1 and reports the mean score with its 95 % interval, the
 quartiles and the number of games per medal. --variant changes the rules
-(e.g. size=14x12, ends=arrowless, triple-bonus).`,
+(e.g. size=14x12, ends=arrowless, triple-bonus). Ctrl-C (or SIGTERM) stops
+after the game in progress and summarises the games finished.`,
 		Example: `  wordengine solo --game wordflow --seed 1
   wordengine solo --game wordflow --player greedy --games 100 --seed 1`,
 		Args:          noArgs,
@@ -96,8 +97,11 @@ func (a *app) runSolo(c *cobra.Command, f *soloFlags) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	// As selfplay does, a game in progress when Ctrl-C comes is finished:
+	// its player gets a context that is not cancelled.
+	play := context.WithoutCancel(ctx)
 	if f.games == 1 {
-		g, err := playSolo(ctx, cfg, f.player, f.seed)
+		g, err := playSolo(play, cfg, f.player, f.seed)
 		if err != nil {
 			return err
 		}
@@ -118,7 +122,7 @@ func (a *app) runSolo(c *cobra.Command, f *soloFlags) error {
 		if ctx.Err() != nil {
 			break
 		}
-		g, err := playSolo(ctx, cfg, f.player, f.seed+uint64(i))
+		g, err := playSolo(play, cfg, f.player, f.seed+uint64(i))
 		if err != nil {
 			bar.Exit()
 			return err
@@ -126,9 +130,15 @@ func (a *app) runSolo(c *cobra.Command, f *soloFlags) error {
 		scores = append(scores, g.score)
 		medals[wordflow.Medal(g.score)]++
 		bar.Add(1)
+		if a.afterGame != nil {
+			a.afterGame()
+		}
 	}
 	bar.Exit()
 	writeSoloSummary(a, f, scores, medals)
+	if len(scores) < f.games {
+		return fmt.Errorf("solo interrupted: %d of %d games played; the summary covers them", len(scores), f.games)
+	}
 	return nil
 }
 

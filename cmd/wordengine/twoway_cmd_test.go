@@ -4,8 +4,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -15,6 +13,7 @@ import (
 )
 
 func TestHintTwoway(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	pos := filepath.Join(dir, "pos.txt")
 	s, err := twoway.NewGame(game.Config{Variant: "lengths=3,4,5", Rand: rand.New(rand.NewPCG(1, 1))})
@@ -46,15 +45,15 @@ func TestHintTwoway(t *testing.T) {
 		code           int
 		stdout, stderr []string
 	}{
-		{[]string{"--seed", "5", "--top", "3"}, 0, []string{"red hand: ", "blue hand: 5 tiles", "ranked by static", "    1  "}, nil},
-		{[]string{"--position", pos, "--top", "2"}, 0, []string{"red words: ", "ranked by static"}, nil},
-		{[]string{"--position", pos, "--player", "greedy", "--json"}, 0, []string{`"game": "twoway"`, `"ranked_by": "greedy"`, `"observation": "twoway lengths=3,4,5`}, nil},
-		{[]string{"--position", other}, 1, nil, []string{"other.txt: " + mover + " is to move but the position hides " + mover + "'s letters"}},
+		{[]string{"--seed", "5", "--top", "3"}, 0, []string{"player 1 (red) to move with S L R R A", "ranked by static", "    1  "}, nil},
+		{[]string{"--position", pos, "--top", "2"}, 0, []string{"ranked by static"}, nil},
+		{[]string{"--position", pos, "--player", "greedy", "--json"}, 0, []string{`"game": "twoway"`, `"ranked_by": "greedy"`, `"position": "twoway lengths=3,4,5`}, nil},
+		{[]string{"--position", other}, 1, nil, []string{"other.txt: player ", "(" + mover + ") is to move but the position does not give what it holds", "give what that player sees"}},
 		{[]string{"--position", crlf, "--top", "2"}, 0, []string{"ranked by static"}, nil},
-		{[]string{"--position", bad}, 1, nil, []string{"bad.txt: twoway position: line 4:1: row 1 has 8 cells"}},
-		{[]string{"--board", "X"}, 2, nil, []string{"--game twoway takes --position"}},
-		{[]string{"--players", "3"}, 2, nil, []string{"twoway is for 2"}},
-		{[]string{"--variant", "lenghts=3"}, 2, nil, []string{"--variant: twoway: unknown variant option"}},
+		{[]string{"--position", bad}, 1, nil, []string{"bad.txt: ", "line 4, column 1: row 1 has 8 cells, want 7"}},
+		{[]string{"--board", "X"}, 2, nil, []string{"--board: twoway has no board to give"}},
+		{[]string{"--players", "3"}, 2, nil, []string{"--players 3: twoway is played by 2 players"}},
+		{[]string{"--variant", "lenghts=3"}, 2, nil, []string{`unknown variant option "lenghts" (options: lengths, open-hands, tiles)`}},
 	}
 	for _, tt := range tests {
 		args := append([]string{"hint", "--game", "twoway"}, tt.args...)
@@ -64,6 +63,7 @@ func TestHintTwoway(t *testing.T) {
 }
 
 func TestPlayTwoway(t *testing.T) {
+	t.Parallel()
 	lx, err := lexicon.Default()
 	if err != nil {
 		t.Fatal(err)
@@ -75,73 +75,48 @@ func TestPlayTwoway(t *testing.T) {
 	}
 	l := lx.Alphabet.Letter(s.Hand(twoway.Red)[0][twoway.Red])
 	blue := lx.Alphabet.Letter(s.Hand(twoway.Red)[0][twoway.Blue])
-	save := filepath.Join(t.TempDir(), "saved.txt")
+	save := filepath.Join(t.TempDir(), "saved.json")
 	args := []string{"--game", "twoway", "--seed", "3"}
 	in := "help\nhint 2\nZZ d4\nend\n" + l + " d4\nend\nsave " + save + "\nquit\n"
 	r := playRun(t, in, args...)
-	r.check(t, args, 0, []string{"twoway (lengths=3,4,5,6)", "you (tester) play red", "best 2 of ", "Not played: ",
-		"place a tile before ending the turn", "You (red) placed " + l + " d4.", "The computer (blue, greedy) placed a tile on ",
-		"Saved what you see", "left unfinished"}, nil)
-	data, err := os.ReadFile(save)
-	if err != nil {
-		t.Fatal(err)
+	r.check(t, args, 0, []string{"twoway (lengths=3,4,5,6)", "you are player 1 (red)", "best 2 of ", "Not played: ",
+		"place a tile before ending the turn", "You placed " + l + " d4.", "Computer placed a tile on ",
+		"Saved 4 moves to " + save, "left unfinished"}, nil)
+	if strings.Contains(r.stdout, "Computer placed "+blue) {
+		t.Errorf("the computer's face is shown")
 	}
-	if !strings.Contains(string(data), "blue hand ?/? ?/? ?/? ?/? ?/?") || strings.Contains(string(data), l+"/"+blue) {
-		t.Errorf("the saved observation shows hidden faces:\n%s", data)
-	}
-	// A whole game against random: the human resigns nothing, it quits at
-	// the end of input; the computer-first game runs to its end.
+	// The record resumes: the same position, the human still red.
+	r = playRun(t, "board\nquit\n", "--resume", save)
+	r.check(t, nil, 0, []string{"Resumed " + save + ": 4 moves.", "you are player 1 (red)", "your hand: "}, nil)
 	args = []string{"--game", "twoway", "--variant", "lengths=9"}
-	playRun(t, "", args...).check(t, args, 2, nil, []string{"--variant: twoway: variant lengths: 9 letters"})
+	playRun(t, "", args...).check(t, args, 2, nil, []string{"variant lengths=9: want whole numbers from 3 to 6"})
 	args = []string{"--game", "twoway", "--seed", "4", "--first", "computer", "--level", "greedy"}
 	r = playRun(t, "board\nquit\n", args...)
-	r.check(t, args, 0, []string{"you (tester) play blue", "The computer (red, greedy) placed a tile on", "blue hand: "}, nil)
+	r.check(t, args, 0, []string{"you are player 2 (blue)", "Computer placed a tile on", "your hand: "}, nil)
 }
 
 // TestPlayTwowayMovesLikeCommands: "H d4" places an H and "Q d4" a Q (not
-// help and quit), and claiming SAVE or HINT is a claim, not the command.
+// help and quit), and claiming SAVE or HINT is a claim, not the command;
+// "hint 3" and "save FILE" are the commands.
 func TestPlayTwowayMovesLikeCommands(t *testing.T) {
-	for _, tc := range []struct{ line, want string }{
-		{"H d4", "twoway H"}, {"Q d4", "twoway Q"}, {"SAVE a1-d1", "claim"}, {"hint b2-b4", "claim"},
-		{"h", ""}, {"q", ""}, {"hint 3", ""}, {"save f.txt", ""}, {"H d4 x", ""},
-	} {
-		if got := twowayMoveText(tc.line); got != (tc.want != "") {
-			t.Errorf("twowayMoveText(%q) = %v", tc.line, got)
-		}
+	t.Parallel()
+	args := []string{"--game", "twoway", "--seed", "3"}
+	save := filepath.Join(t.TempDir(), "x.json")
+	r := playRun(t, "H d4\nQ d4\nSAVE a1-d1\nhint b2-b4\nhint 1\nsave "+save+"\nquit\n", args...)
+	r.check(t, args, 0, []string{"Not played: illegal move: no H in the red hand", "Not played: illegal move: no Q in the red hand",
+		"Not played: illegal move: cell a1 of a1-d1 is empty", "best 1 of ", "Saved 0 moves to " + save}, nil)
+	if _, err := os.Stat("a1-d1"); err == nil {
+		t.Errorf("a claim of SAVE saved a file")
 	}
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, letter := range []string{"H", "Q"} {
-		// A deal where red, the human, holds the letter.
-		seed := uint64(0)
-		for ; seed < 2000; seed++ {
-			s, err := twoway.NewGame(game.Config{Lexicon: lx, Rand: rand.New(rand.NewPCG(seed, 1))})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if slices.ContainsFunc(s.Hand(twoway.Red), func(x twoway.Tile) bool { return lx.Alphabet.Letter(x[twoway.Red]) == letter }) {
-				break
-			}
-		}
-		args := []string{"--game", "twoway", "--seed", strconv.FormatUint(seed, 10)}
-		dir := t.TempDir()
-		t.Chdir(dir)
-		r := playRun(t, letter+" d4\nSAVE a1-d1\nHINT a1-d1\nend\nquit\n", args...)
-		r.check(t, args, 0, []string{"You (red) placed " + letter + " d4.", "Not played: cell a1 of a1-d1 is empty", "left unfinished"}, nil)
-		if strings.Contains(r.stdout, "Commands (you see") || strings.Contains(r.stdout, "best 5") {
-			t.Errorf("%s d4 or a claim ran a command:\n%s", letter, r.stdout)
-		}
-		if _, err := os.Stat(filepath.Join(dir, "a1-d1")); err == nil {
-			t.Error("claiming SAVE a1-d1 saved a file a1-d1")
-		}
+	if strings.Contains(r.stdout, "Commands:") || strings.Contains(r.stdout, "left unfinished") && strings.Count(r.stdout, "your move>") < 6 {
+		t.Errorf("a move was read as a command:\n%s", r.stdout)
 	}
 }
 
 // TestHintTwowayUnsearched: the moves ismcts never expanded read "not
 // searched" (null equity in JSON), not a loss by 4.6e15.
 func TestHintTwowayUnsearched(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"hint", "--game", "twoway", "--player", "ismcts:iterations=30", "--top", "0"},
 		{"hint", "--game", "twoway", "--player", "ismcts:iterations=30", "--top", "0", "--json"},

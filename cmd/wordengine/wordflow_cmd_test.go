@@ -15,6 +15,7 @@ import (
 )
 
 func TestPlayWordFlow(t *testing.T) {
+	t.Parallel()
 	base := []string{"--game", "wordflow", "--seed", "3"}
 	tests := []struct {
 		name           string
@@ -24,28 +25,29 @@ func TestPlayWordFlow(t *testing.T) {
 		stdout, stderr []string
 	}{
 		{"announced", base, "help\nhint 3\nZZ c4\nER h2 oxer\n", 0, []string{
-			"wordengine play: wordflow layout=frame,size=10x10,hand=3, 2 players", "your hand: H4v H4+ ER2+ R1v",
-			"PIECE CELL *", "best 3 of 56 moves by greedy", "ER2+ h2    11    11.0  OXER g1>h1vh2 (11)",
-			"Not played: no piece ZZ in the hand", "You placed ER2+ h2.", "It creates 1 word: OXER g1>h1vh2 (11)",
-			"You score +11.  Scores 11-0", "Seat 1 computer (greedy) placed ", "left unfinished"}, nil},
-		{"missed claimed", base, "ER h2\n", 0, []string{"Missed words, claimed by Seat 1 computer (greedy): OXER g1>h1vh2 (11) (+11)", "You score +0.  Scores 0-11"}, nil},
-		{"challenged", base, "ER h2 OXERS\n", 0, []string{"Challenged: OXERS is not a word this placement creates", "You score +0.  Scores 0-0"}, nil},
-		{"courtesy", append(base, "--variant", "courtesy"), "ER h2\n", 0, []string{"Missed words (courtesy: they count for the placer)", "You score +11."}, nil},
-		{"coop missed", append(base, "--variant", "mode=coop", "--players", "3"), "ER h2\n", 0, []string{"Missed words (cooperative: they count for the shared score): OXER g1>h1vh2 (11)", "You score +0.  Scores 11-11-11"}, nil},
-		{"star", base, "H4+ b9 *\n", 0, []string{"It creates 1 word: HAH b9vb10>c10 (9)", "You score +9."}, nil},
+			"wordengine play: wordflow (layout=frame,size=10x10,hand=3), 2 players", "your hand: H4v H4+ ER2+ R1v",
+			"PIECE CELL *", "best 3 of 56 moves by static", "ER2+ h2    11      3.0  OXER g1>h1vh2 (11)",
+			"Not played: no piece ZZ in the hand", "You placed ER2+ h2 for 11 points.  tester 11, computer 0", "It creates 1 word: OXER g1>h1vh2 (11)",
+			"Computer placed ", "left unfinished"}, nil},
+		{"missed claimed", base, "ER h2\n", 0, []string{"Missed words, claimed by player 2: OXER g1>h1vh2 (11) (+11)", "You placed ER2+ h2 for 0 points.  tester 0, computer 11"}, nil},
+		{"challenged", base, "ER h2 OXERS\n", 0, []string{"Challenged: a word announced is not one this placement creates", "You placed ER2+ h2 for 0 points.  tester 0, computer 0"}, nil},
+		{"courtesy", append(base, "--variant", "courtesy"), "ER h2\n", 0, []string{"Missed words (courtesy: they count for the placer)", "You placed ER2+ h2 for 11 points."}, nil},
+		{"coop missed", append(base, "--variant", "mode=coop", "--players", "3"), "ER h2\n", 0, []string{"Missed words (cooperative: they count for the shared score): OXER", "for 0 points.  tester 11, computer 2 11, computer 3 11"}, nil},
+		{"star", base, "H4+ b9 *\n", 0, []string{"It creates 1 word: HAH b9vb10>c10 (9)", "You placed H4+ b9 for 9 points."}, nil},
 		{"ambiguous", base, "H b9\n", 0, []string{"Not played: H is ambiguous: H4v or H4+"}, nil},
-		{"computer first", append(base, "--first", "computer"), "quit\n", 0, []string{"Seat 0 computer (greedy) placed", "you are seat 1"}, nil},
-		{"bad players", append(base, "--players", "5"), "", 2, nil, []string{"--players 5: want 1 (solo) to 4"}},
-		{"bad board", append(base, "--board", "X"), "", 2, nil, []string{"no --board"}},
-		{"bad variant", append(base, "--variant", "size=20x20"), "", 2, nil, []string{"--variant: wordflow: variant size=20x20"}},
+		{"computer first", append(base, "--first", "computer"), "quit\n", 0, []string{"Computer placed", "you are player 2"}, nil},
+		{"bad players", append(base, "--players", "5"), "", 2, nil, []string{"--players 5: wordflow takes 1 to 4 players"}},
+		{"bad board", append(base, "--board", "X"), "", 2, nil, []string{"--board: wordflow has no board to give"}},
+		{"bad variant", append(base, "--variant", "size=20x20"), "", 2, nil, []string{"variant size=20x20"}},
 		{"variant typo", append(base, "--variant", "sizee=8x8"), "", 2, nil, []string{`unknown variant option "sizee"`}},
 		{"simultaneous", append(base, "--variant", "mode=simultaneous"), "H4+ b9 *\n", 0, []string{
-			"Seat 1 computer (greedy) has committed its move (hidden until the round's end).",
-			"You commit H4+ b9; the placements are made at the round's end.", "The round ends; the placements are made in the round's order:",
-			"You placed H4+ b9: HAH b9vb10>c10 (9); +9"}, nil},
+			"Computer committed a move (hidden until the round's end).",
+			"You committed H4+ b9; the placements are made at the round's end.", "The round ends; the placements are made in the round's order:",
+			"player 1 placed H4+ b9: HAH b9vb10>c10 (9); +9"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
 			playRun(t, tt.stdin, tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
 		})
 	}
@@ -56,6 +58,7 @@ func TestPlayWordFlow(t *testing.T) {
 // every word announced) and follows the greedy computer, then checks the
 // final scores the command prints.
 func TestPlayWordFlowToTheEnd(t *testing.T) {
+	t.Parallel()
 	args := []string{"--game", "wordflow", "--seed", "5", "--variant", "size=6x6"}
 	s, err := wordflow.NewGame(game.Config{Players: 2, Variant: "size=6x6", Rand: rand.New(rand.NewPCG(5, 1))})
 	if err != nil {
@@ -73,11 +76,12 @@ func TestPlayWordFlowToTheEnd(t *testing.T) {
 		s.Play(m)
 	}
 	r := playRun(t, in.String(), args...)
-	r.check(t, args, 0, []string{"Game over.", fmt.Sprintf("You: %d points, best word %d", s.Score(0), s.BestWord(0)),
-		fmt.Sprintf("Seat 1 computer (greedy): %d points", s.Score(1))}, nil)
+	r.check(t, args, 0, []string{"Game over.", fmt.Sprintf("Final score: tester %d, computer %d.", s.Score(0), s.Score(1)),
+		fmt.Sprintf("best word %d", s.BestWord(0))}, nil)
 }
 
 func TestHintWordFlow(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	pos := filepath.Join(dir, "pos.txt")
 	s, err := wordflow.NewGame(game.Config{Variant: "layout=free,start=3", Rand: rand.New(rand.NewPCG(4, 4))})
@@ -101,15 +105,15 @@ func TestHintWordFlow(t *testing.T) {
 		code           int
 		stdout, stderr []string
 	}{
-		{[]string{"hint", "--game", "wordflow", "--seed", "3", "--top", "3"}, 0, []string{"56 legal moves, ranked by static", "OXER g1>h1vh2 (11)", "cells: label, points, arrow"}, nil},
-		{[]string{"hint", "--game", "wordflow", "--position", pos, "--player", "greedy"}, 0, []string{"hand: " + hand, "scores " + wordflowScores(s), "ranked by greedy"}, nil},
+		{[]string{"hint", "--game", "wordflow", "--seed", "3", "--top", "3"}, 0, []string{"56 legal moves\nranked by static", "OXER g1>h1vh2 (11)", "cells: label, points, arrow"}, nil},
+		{[]string{"hint", "--game", "wordflow", "--position", pos, "--player", "greedy"}, 0, []string{"to move with " + hand, "scores: " + wordflowScores(s), "ranked by greedy"}, nil},
 		{[]string{"hint", "--game", "wordflow", "--position", pos, "--json"}, 0, []string{`"game": "wordflow"`, `"variant": "layout=free,start=3,hand=3"`}, nil},
-		{[]string{"hint", "--game", "wordflow", "--position", bad}, 1, nil, []string{"bad.txt:2:8: cell b1: no unused piece N:QQ9>"}},
-		{[]string{"hint", "--game", "wordflow", "--board", "X"}, 2, nil, []string{"--game wordflow takes --position"}},
+		{[]string{"hint", "--game", "wordflow", "--position", bad}, 1, nil, []string{"bad.txt: line 2, column 8: cell b1: no unused piece N:QQ9>"}},
+		{[]string{"hint", "--game", "wordflow", "--board", "X"}, 2, nil, []string{"--board: wordflow has no board to give"}},
 		{[]string{"hint", "--game", "wordflow", "--players", "0"}, 2, nil, []string{"--players 0"}},
 		// The README's example position.
-		{[]string{"hint", "--game", "wordflow", "--position", "../../game/wordflow/testdata/position.txt", "--top", "5"}, 0, []string{"hand: S:O1> S:A1. E:A1. IT2>", "2 legal moves, ranked by static", "IT2> g2     6     7.2  HIT g1vg2 (6)"}, nil},
-		{[]string{"hint", "--game", "wordflow", "--variant", "layout=fre"}, 2, nil, []string{"--variant: wordflow: variant layout=fre: want frame or free"}},
+		{[]string{"hint", "--game", "wordflow", "--position", "../../game/wordflow/testdata/position.txt", "--top", "5"}, 0, []string{"with S:O1> S:A1. E:A1. IT2>; 2 legal moves", "ranked by static", "IT2> g2     6      7.2  HIT g1vg2 (6)"}, nil},
+		{[]string{"hint", "--game", "wordflow", "--variant", "layout=fre"}, 2, nil, []string{"variant layout=fre: want frame or free"}},
 	}
 	for _, tt := range tests {
 		runIn(t, t.TempDir(), tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
@@ -117,6 +121,7 @@ func TestHintWordFlow(t *testing.T) {
 }
 
 func TestSoloWordFlow(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args           []string
 		code           int
@@ -138,14 +143,15 @@ func TestSoloWordFlow(t *testing.T) {
 // computer's commitment is not shown before the human commits: its piece
 // and cell appear only in the round's report.
 func TestPlayWordFlowSimultaneousHidden(t *testing.T) {
+	t.Parallel()
 	args := []string{"--game", "wordflow", "--seed", "3", "--variant", "mode=simultaneous"}
 	r := playRun(t, "H4+ b9 *\n", args...)
-	r.check(t, args, 0, []string{"Seat 1 computer (greedy) placed F4. b3: no word; +0"}, nil)
-	before, _, ok := strings.Cut(r.stdout, "You commit")
+	r.check(t, args, 0, []string{"    player 2 placed F4. b3: no word; +0"}, nil)
+	before, _, ok := strings.Cut(r.stdout, "You committed")
 	if !ok {
 		t.Fatalf("no commitment in the output:\n%s", r.stdout)
 	}
-	if strings.Contains(before, "F4. b3") || strings.Contains(before, " placed ") {
+	if strings.Contains(before, "F4. b3") || strings.Contains(before, "player 2 placed ") {
 		t.Fatalf("the computer's commitment is shown before the human commits:\n%s", before)
 	}
 }
@@ -153,6 +159,7 @@ func TestPlayWordFlowSimultaneousHidden(t *testing.T) {
 // TestHintWordFlowOver asks for a hint on a finished game (a 4x4 frame
 // played to the end): exit status 1 and a message saying so.
 func TestHintWordFlowOver(t *testing.T) {
+	t.Parallel()
 	s, err := wordflow.NewGame(game.Config{Variant: "size=4x4", Rand: rand.New(rand.NewPCG(2, 2))})
 	if err != nil {
 		t.Fatal(err)
@@ -165,13 +172,14 @@ func TestHintWordFlowOver(t *testing.T) {
 		t.Fatal(err)
 	}
 	args := []string{"hint", "--game", "wordflow", "--position", pos}
-	runIn(t, t.TempDir(), args...).check(t, args, 1, nil, []string{"the game is over (scores " + wordflowScores(s) + "): no move to hint"})
+	runIn(t, t.TempDir(), args...).check(t, args, 1, nil, []string{"the game is over (" + wordflowScores(s) + "): no move to hint"})
 }
 
 // TestPlayWordFlowSimultaneousToTheEnd plays a whole simultaneous game on
 // a 6x6 frame (the human's moves chosen as in TestPlayWordFlowToTheEnd)
 // and checks the final scores and that every round was reported.
 func TestPlayWordFlowSimultaneousToTheEnd(t *testing.T) {
+	t.Parallel()
 	args := []string{"--game", "wordflow", "--seed", "5", "--variant", "size=6x6,mode=simultaneous"}
 	s, err := wordflow.NewGame(game.Config{Players: 2, Variant: "size=6x6,mode=simultaneous", Rand: rand.New(rand.NewPCG(5, 1))})
 	if err != nil {
@@ -193,8 +201,7 @@ func TestPlayWordFlowSimultaneousToTheEnd(t *testing.T) {
 		}
 	}
 	r := playRun(t, in.String(), args...)
-	r.check(t, args, 0, []string{"Game over.", fmt.Sprintf("You: %d points, best word %d", s.Score(0), s.BestWord(0)),
-		fmt.Sprintf("Seat 1 computer (greedy): %d points", s.Score(1))}, nil)
+	r.check(t, args, 0, []string{"Game over.", fmt.Sprintf("Final score: tester %d, computer %d.", s.Score(0), s.Score(1))}, nil)
 	if n := strings.Count(r.stdout, "The round ends"); n != rounds {
 		t.Errorf("%d rounds reported, want %d", n, rounds)
 	}
@@ -206,6 +213,7 @@ func TestPlayWordFlowSimultaneousToTheEnd(t *testing.T) {
 // places on when the human plays elsewhere, and the computer still
 // chooses that cell (its placement is void) instead of dodging it.
 func TestPlayWordFlowSimultaneousNoPeeking(t *testing.T) {
+	t.Parallel()
 	tested := 0
 	for seed := range uint64(40) {
 		args := []string{"--game", "wordflow", "--level", "static", "--seed", fmt.Sprint(seed), "--variant", "mode=simultaneous,size=8x8"}
@@ -220,7 +228,7 @@ func TestPlayWordFlowSimultaneousNoPeeking(t *testing.T) {
 		first := s.FormatMove(moves[0])
 		r := playRun(t, first+" *\n", args...)
 		// "  Seat 1 computer (static) placed PIECE CELL: ..."
-		_, after, ok := strings.Cut(r.stdout, "Seat 1 computer (static) placed ")
+		_, after, ok := strings.Cut(r.stdout, "    player 2 placed ")
 		if !ok {
 			continue // its placement was void
 		}
@@ -239,7 +247,7 @@ func TestPlayWordFlowSimultaneousNoPeeking(t *testing.T) {
 			continue
 		}
 		r2 := playRun(t, mine+" *\n", args...)
-		if !strings.Contains(r2.stdout, "Seat 1 computer (static): "+comp+" is void") {
+		if !strings.Contains(r2.stdout, "    player 2: "+comp+" is void") {
 			t.Fatalf("seed %d: the human committed %s first; the computer, which places %s otherwise, did not commit it (it saw the human's commitment):\n%s", seed, mine, comp, r2.stdout)
 		}
 		tested++
@@ -247,4 +255,13 @@ func TestPlayWordFlowSimultaneousNoPeeking(t *testing.T) {
 	if tested < 3 {
 		t.Fatalf("only %d rounds tested", tested)
 	}
+}
+
+// wordflowScores gives every seat's score as the hint prints them.
+func wordflowScores(s *wordflow.State) string {
+	parts := make([]string, s.Players())
+	for q := range parts {
+		parts[q] = fmt.Sprintf("player %d %d", q+1, s.Score(q))
+	}
+	return strings.Join(parts, ", ")
 }

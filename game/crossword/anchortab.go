@@ -188,6 +188,9 @@ func (g *generator) buildTab(t *anchorTab, l *laneData, p int) bool {
 		if t.lext, t.rext, runEnt = g.extensions(l, run, p); runEnt != nil {
 			runKey = runEnt.key
 		}
+		if g.off&cacheRunFits != 0 {
+			runEnt = nil
+		}
 	}
 	// The ends right of the anchor, as rightEnds (square p+1 limited to
 	// rext for the spans that start at the run).

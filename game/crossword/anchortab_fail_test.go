@@ -17,7 +17,10 @@ import (
 // not), A's table is placed where B's build writes (the whole ring behind
 // the head, still intact), B's build is tried, and A's spans must still be
 // shadow's.
+//
+// Checks INV-8 (MOVEGEN.md).
 func TestAnchorTableUnbuilt(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	r := testRules(t, "wwf")
 	for i := range 7 * r.Layout.Cols {

@@ -18,9 +18,12 @@ import (
 // times in a row with tables: the first time meets the anchor (and works
 // it out without a table), the second builds its table, the third reads
 // it.
+//
+// Checks INV-8 (MOVEGEN.md).
 func TestAnchorTables(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(200, 40)
+	n := positionCount(200, 16)
 	anchors, spans := 0, 0
 	for _, name := range []string{"wwf", "scrabble", "super"} {
 		r := testRules(t, name)
@@ -33,8 +36,8 @@ func TestAnchorTables(t *testing.T) {
 			g := s.gen
 			bs := &g.bounded
 			shadowAll := func(noTabs bool, thr int64) (out []spanRec, keys []uint64) {
-				g.noTabs = noTabs
-				defer func() { g.noTabs = false }()
+				g.off = tabsOff(noTabs)
+				defer func() { g.off = 0 }()
 				for _, k := range bs.anchorHeap {
 					a := anchorOf(k)
 					bs.spans, bs.heap = bs.spans[:0], bs.heap[:0]
@@ -87,7 +90,10 @@ func plainSpan(sp spanRec) spanRec {
 // ring's array when it would not fit before its end, and not built (shadow
 // works the anchor out itself) when the ring could write over spans on
 // the heap. Each time the spans kept are those of shadow without tables.
+//
+// Checks INV-8 (MOVEGEN.md).
 func TestAnchorTableRing(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	r := testRules(t, "wwf")
 	rng := rand.New(rand.NewPCG(17, 17))
@@ -169,7 +175,10 @@ func TestAnchorTableRing(t *testing.T) {
 // numbers and on the largest ones it takes (every coefficient 255, every
 // value 63), with and without zeros past some place (spans of fewer
 // squares than the rack's tiles, racks of fewer tiles).
+//
+// Checks INV-8 (MOVEGEN.md).
 func TestPackedDot(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 3))
 	for i := range 20000 {
 		var c, v [MaxRack]int
@@ -226,8 +235,8 @@ func bestFirstState(t *testing.T, r *Rules, lx *lexicon.Lexicon, seed uint64, bl
 // the spans it keeps (plainSpan).
 func shadowAnchor(g *generator, a anchorBound, noTabs bool, tabLow uint64) []spanRec {
 	bs := &g.bounded
-	g.noTabs = noTabs
-	defer func() { g.noTabs = false }()
+	g.off = tabsOff(noTabs)
+	defer func() { g.off = 0 }()
 	bs.spans, bs.heap = bs.spans[:0], bs.heap[:0]
 	bs.tabLow = tabLow
 	g.d, g.lane = a.d, int(a.lane)
@@ -237,4 +246,13 @@ func shadowAnchor(g *generator, a anchorBound, noTabs bool, tabLow uint64) []spa
 		out = append(out, plainSpan(sp))
 	}
 	return out
+}
+
+// tabsOff returns the cache layers to switch off for shadow to do
+// without anchor tables (noTabs) or not.
+func tabsOff(noTabs bool) cacheLayer {
+	if noTabs {
+		return cacheTabs
+	}
+	return 0
 }

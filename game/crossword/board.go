@@ -92,6 +92,7 @@ type Board struct {
 	// not share it), allocated on first use.
 	xmemo    *[crossMemoSize]crossMemo
 	xmemoLex *lexicon.Lexicon
+	noXMemo  bool // the memo is off (tests: cacheCross)
 
 	lex    *lexicon.Lexicon // nil: no word checks (cross-sets allow everything)
 	values []int            // tile values by letter code
@@ -587,6 +588,9 @@ func (b *Board) crossSet(i, lo, p, hi, st int) uint64 {
 	}
 	key := 1<<62 | uint64(p-lo)<<58 | uint64(hi-p)<<54 | letters
 	if b.xmemo == nil || b.xmemoLex != b.lex {
+		if b.noXMemo {
+			return b.walkCrossSet(i, lo, p, hi, st) // the memo stays nil
+		}
 		if b.xmemo == nil {
 			b.xmemo = new([crossMemoSize]crossMemo)
 		} else {

@@ -8,13 +8,15 @@ import (
 	"wordengine/lexicon"
 )
 
+// Checks INV-1 (MOVEGEN.md).
 func TestConformance(t *testing.T) {
+	// Not parallel: gametest measures allocations (testing.AllocsPerRun).
 	lx := testLexicon(t)
 	for _, name := range []string{"wwf", "scrabble"} {
 		t.Run(name, func(t *testing.T) {
 			r := testRules(t, name)
 			games := 6
-			if testing.Short() {
+			if testing.Short() || raceEnabled {
 				games = 2
 			}
 			gametest.Run(t, gametest.Config{

@@ -34,7 +34,10 @@ func playRandom(t *testing.T, r *Rules, seed uint64, n int) *State {
 // StartBounded of the old position hand out its plays: NextBounded
 // panics (the position changed since StartBounded) instead of returning
 // plays of the old board and rack.
+//
+// Checks INV-13 (MOVEGEN.md).
 func TestCopyFromInvalidatesBounded(t *testing.T) {
+	t.Parallel()
 	r := testRules(t, "wwf")
 	rng := rand.New(rand.NewPCG(3, 3))
 	checked := 0
@@ -87,7 +90,10 @@ func TestCopyFromInvalidatesBounded(t *testing.T) {
 // TestSetRackInvalidatesBounded: changing the mover's rack between
 // StartBounded and NextBounded (same history length, same seat) makes
 // NextBounded panic rather than generate for the old rack.
+//
+// Checks INV-13 (MOVEGEN.md).
 func TestSetRackInvalidatesBounded(t *testing.T) {
+	t.Parallel()
 	r := testRules(t, "wwf")
 	s := playRandom(t, r, 4, 4)
 	s.StartBounded(nil, false)
@@ -106,7 +112,10 @@ func TestSetRackInvalidatesBounded(t *testing.T) {
 // TestUndoPlayInvalidatesBounded checks that an Undo followed by another
 // Play (as many moves played, the same seat to move) after StartBounded
 // makes NextBounded panic rather than hand out plays of the old position.
+//
+// Checks INV-13 (MOVEGEN.md).
 func TestUndoPlayInvalidatesBounded(t *testing.T) {
+	t.Parallel()
 	r := testRules(t, "wwf")
 	s := playRandom(t, r, 4, 5)
 	buf := s.AppendPlays(nil)

@@ -41,7 +41,9 @@
 // of letters, keyed by a sum of random letter codes, the idea of MAGPIE's
 // word maps), not walked in the GADDAG; with two blanks the GADDAG walk is
 // restricted to the spans kept. The full AppendMoves is unchanged (the
-// GADDAG walk of movegen.go).
+// GADDAG walk of movegen.go). MOVEGEN.md, beside this file, explains the
+// design of both generators and their caches, with the numbered
+// invariants that the tests check.
 //
 // State is also a game.NearMover (near.go): after a move, Untouched
 // tells whether a play of the board before it is still a play with the

@@ -11,7 +11,10 @@ import (
 // with many equal ones, of every length from 0 to 200, go in by push or
 // all at once by heapifyMax, and come out by popMax largest first; maxAt
 // picks the larger key of two with its place, the first on a tie.
+//
+// Checks INV-14 (MOVEGEN.md).
 func TestHeap(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(6, 6))
 	for n := range 201 {
 		for _, spread := range []uint64{3, 1 << 62} {

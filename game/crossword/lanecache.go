@@ -37,6 +37,7 @@ type laneCache struct {
 	data     [2][MaxDim][laneWays]laneData
 	sums     [2][MaxDim][laneWays][MaxDim]winSum
 	next     [2][MaxDim]uint8 // the slot to replace next
+	off      bool             // the cache is off (tests: cacheLanes)
 }
 
 // laneWays is the number of versions of each lane a laneCache keeps.
@@ -51,7 +52,7 @@ const emptyBoardKey = 0x6a09e667f3bcc908
 // the lane was loaded now (their caller works them out for a rack of
 // rackSize tiles); nil when b has no layout to cache for.
 func (c *laneCache) load(l *laneData, b *Board, d Direction, k, rackSize int) (sums *[MaxDim]winSum, fresh bool) {
-	if len(b.prem) == 0 || len(b.values) == 0 {
+	if len(b.prem) == 0 || len(b.values) == 0 || c.off {
 		l.load(b, d, k)
 		return nil, false
 	}

@@ -15,7 +15,10 @@ import (
 // no cross-word, is every letter of the game's alphabet, which differs.
 // The rack's Ä (letter 27) is not in the first game's alphabet: bounded
 // generation must still find GRÄN on the empty board of the second.
+//
+// Checks INV-10 (MOVEGEN.md).
 func TestLaneCacheAlphabetChange(t *testing.T) {
+	t.Parallel()
 	layout, err := LayoutByName("wwf")
 	if err != nil {
 		t.Fatal(err)
@@ -72,7 +75,10 @@ func TestLaneCacheAlphabetChange(t *testing.T) {
 // for emptyBoardKey, and only the empty board has an anchor there. One
 // state goes from the empty board to a word placed away from the start
 // square and back; bounded generation equals AppendMoves each time.
+//
+// Checks INV-10 (MOVEGEN.md).
 func TestLaneCacheStartLanes(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	for _, name := range []string{"wwf", "scrabble"} {
 		s, err := NewEmpty(testRules(t, name), lx, 5)

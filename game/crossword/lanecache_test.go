@@ -12,7 +12,10 @@ import (
 // move by move with Undo), so that it meets lanes it holds, lanes it
 // lost, empty boards and a change of layout; and that the anchor windows
 // it keeps with a lane are those of the lane.
+//
+// Checks INV-10 (MOVEGEN.md).
 func TestLaneCache(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	var c laneCache
 	hits, lookups := 0, 0

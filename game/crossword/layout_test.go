@@ -29,6 +29,7 @@ func readSharedData(t *testing.T, path string) []byte {
 }
 
 func TestParseLayoutErrors(t *testing.T) {
+	t.Parallel()
 	const hdr = "    A B C\n"
 	tests := []struct {
 		name, text, want string
@@ -74,6 +75,7 @@ func layoutRowsOf(n int) string {
 }
 
 func TestParseLayoutStart(t *testing.T) {
+	t.Parallel()
 	// '*' anywhere, CRLF line ends, tabs, comments and a trailing legend-free
 	// layout.
 	l, err := ParseLayout("s", "# c\r\n\tA  B\r\n1 . *\r\n  # c\r\n2 d Q\r\n\r\n")
@@ -105,6 +107,7 @@ func premiumCounts(l *Layout) map[byte]int {
 }
 
 func TestLayoutPremiumCounts(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name       string
 		rows       int
@@ -155,6 +158,7 @@ func TestLayoutPremiumCounts(t *testing.T) {
 }
 
 func TestSuperContainsScrabble(t *testing.T) {
+	t.Parallel()
 	super, err := LayoutByName("super")
 	if err != nil {
 		t.Fatal(err)
@@ -173,6 +177,7 @@ func TestSuperContainsScrabble(t *testing.T) {
 }
 
 func TestLayoutRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, name := range LayoutNames() {
 		t.Run(name, func(t *testing.T) {
 			l, err := LayoutByName(name)
@@ -217,6 +222,7 @@ func stripDataComments(s string) string {
 }
 
 func TestLayoutByNameUnknown(t *testing.T) {
+	t.Parallel()
 	_, err := LayoutByName("nope")
 	if !errors.Is(err, ErrUnknownLayout) {
 		t.Fatalf("err = %v, want ErrUnknownLayout", err)
@@ -268,6 +274,7 @@ func layoutRows(l *Layout) []string {
 // public copies in ../shared: MAGPIE's standard 15x15 and 21x21 boards and
 // the Words With Friends board of sidoh/wwf_api.
 func TestLayoutsMatchShared(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ name, file string }{
 		{"scrabble", "data/positions/jvc56_MAGPIE-DATA/data/layouts/standard15.txt"},
 		{"super", "data/positions/jvc56_MAGPIE-DATA/data/layouts/standard21.txt"},

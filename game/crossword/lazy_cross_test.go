@@ -22,7 +22,10 @@ import (
 // brought up to date only at the random points where it is checked:
 // then its cross-sets, flags and cross-scores, and those of the copies,
 // must equal a full recomputation.
+//
+// Checks INV-2 (MOVEGEN.md).
 func TestCrossSetsLazy(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	seeds, steps := uint64(8), 800
 	if *positions > 0 { // make proof: -positions=2000 runs 20 seeds of each game

@@ -42,6 +42,7 @@ type mayEntry struct {
 type mayCache struct {
 	entries [1 << mayCacheBits]mayEntry
 	gen     uint32
+	off     bool // every entry is empty (tests: cacheMay)
 }
 
 // reset empties the cache, in constant time but every 2^32-1 calls.
@@ -58,7 +59,7 @@ func (mc *mayCache) reset() {
 func (mc *mayCache) entry(psum uint64, k int) *mayEntry {
 	h := (psum + uint64(k)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9
 	e := &mc.entries[h>>(64-mayCacheBits)]
-	if e.gen != mc.gen || e.psum != psum || e.k != uint8(k) {
+	if e.gen != mc.gen || e.psum != psum || e.k != uint8(k) || mc.off {
 		*e = mayEntry{psum: psum, gen: mc.gen, k: uint8(k)}
 	}
 	return e

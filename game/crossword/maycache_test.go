@@ -14,9 +14,12 @@ import (
 // play comes out once within its group's bound (checkBounded) and the
 // best plays are all handed out (checkOnlyBest); and some positions do
 // have more than 64 splits of one size.
+//
+// Checks INV-5, INV-7 (MOVEGEN.md).
 func TestBoundedRackOfEight(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(60, 20)
+	n := positionCount(60, 6)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		r.RackSize = 8

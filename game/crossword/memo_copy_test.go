@@ -43,12 +43,15 @@ func bestBounded(s *State, leave []int64) []game.Move {
 // terms, and its best plays must be those of a fresh clone. Scrabble
 // comes first: its lower tile values, kept for WWF, would bound WWF's
 // spans too low and lose their best plays.
+//
+// Checks INV-10, INV-13 (MOVEGEN.md).
 func TestSplitMemoAcrossCopyFrom(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	w, sc := testRules(t, "wwf"), testRules(t, "scrabble")
 	var z *State
 	checked := 0
-	for seed := range uint64(80) {
+	for seed := range uint64(positionCount(80, 16)) {
 		a := randomPosition(t, w, lx, seed, int(seed%3))
 		b := randomPosition(t, sc, lx, seed+1000, 0)
 		if a.Over() || b.Over() || a.bag.Len() == 0 {

@@ -65,14 +65,15 @@ type generator struct {
 	lanes   laneCache
 
 	// extMemo keeps the extensions of runs (see extensions) for the
-	// word set extWS.
-	extMemo [extMemoSize]extEntry
-	extWS   *wordSet
+	// word set extWS; extNoMemo stands for it when it is off.
+	extMemo   [extMemoSize]extEntry
+	extWS     *wordSet
+	extNoMemo extEntry
 
 	// The anchor tables (anchortab.go): tabs by key, their spans in the
 	// ring slab (slabHead: the absolute position of the next record),
 	// made for the lexicon, rules, layout, start square, alphabet and word
-	// set below; noTabs turns them off (tests).
+	// set below.
 	tabs     []anchorTab
 	slab     []tabSpan
 	slabHead uint64
@@ -82,8 +83,10 @@ type generator struct {
 	tabStart int
 	tabAll   uint64
 	tabWS    *wordSet
-	noTabs   bool
 	bounds   int // StartBounded calls so far (see tablesAfter)
+
+	// off holds the cache layers switched off (tests; see cacheLayer).
+	off cacheLayer
 
 	// eg holds the endgame's lane lists (endgame.go); nil until used.
 	eg *endgameLanes

@@ -12,15 +12,17 @@ import (
 	"wordengine/lexicon"
 )
 
-var positions = flag.Int("positions", 0, "seeded positions for the brute-force move generation test (0: 200, or 40 with -short; `make proof` runs 2000)")
+var positions = flag.Int("positions", 0, "seeded positions for the brute-force and bounded generation tests (0: each test's own count, smaller with -short or -race; `make proof` runs 2000)")
 
 // positionCount returns the number of seeded positions a test goes
-// over: -positions when given, else def, or short with -short.
+// over: -positions when given (make proof), else def, or short with
+// -short or under the race detector (which slows these comparisons, each
+// on one goroutine, about tenfold and finds nothing in them).
 func positionCount(def, short int) int {
 	switch {
 	case *positions > 0:
 		return *positions
-	case testing.Short():
+	case testing.Short() || raceEnabled:
 		return short
 	}
 	return def
@@ -59,6 +61,15 @@ func testLexicon(t testing.TB) *lexicon.Lexicon {
 // each complete word is then checked and scored by ScorePlay, which reads
 // the board directly (no cross-sets, no anchors), and its cross-words are
 // checked with Contains.
+//
+// Two shortcuts keep it cheap, each a consequence of the rules read off
+// the board, neither sharing code with the generator: a tile is tried on
+// an empty square only when the word it forms across the line there (the
+// board's tiles next to it that way, with its letter) is in the lexicon
+// or is the letter alone (perpendicularOK, by Contains), and a word is
+// followed and scored only while it may touch the board (cover a tile or
+// put one next to a tile, or, on the empty board, cover the start square)
+// with the tiles left.
 func brutePlays(s *State) []string {
 	var out []string
 	for _, m := range brutePlayMoves(s) {
@@ -75,59 +86,161 @@ func brutePlayMoves(s *State) []game.Move {
 	seen := map[game.Move]bool{}
 	r := s.racks[s.toMove]
 	word := make([]lexicon.Tile, 0, MaxDim)
+	empty := b.Empty()
 	for d := Across; d <= Down; d++ {
 		st := b.step(d)
+		ok, beside := perpendicularOK(s, d)
 		for lane := range b.lanes(d) {
 			first, n := b.lane(d, lane)
+			// next[p]: the first square at or after p of the lane that a
+			// word touches the board by (a tile, a square beside one, the
+			// start square of the empty board), n when none.
+			var next [MaxDim + 1]int
+			next[n] = n
+			for p := n - 1; p >= 0; p-- {
+				next[p] = next[p+1]
+				if i := first + p*st; b.sq[i] != 0 || beside[i] || empty && i == b.start {
+					next[p] = p
+				}
+			}
+			// reach(p): the tiles it takes from p to touch the board (the
+			// squares before next[p], and next[p] when it is empty).
+			reach := func(p int) int {
+				q := next[p]
+				if q < n && b.sq[first+q*st] != 0 {
+					return q - p
+				}
+				return q - p + 1
+			}
+			tiles := 0
+			for _, c := range r.counts {
+				tiles += int(c)
+			}
 			for p0 := range n {
 				i0 := first + p0*st
 				if p0 > 0 && b.sq[i0-st] != 0 {
 					continue // a word cannot start right after a tile
 				}
-				var walk func(p int, node lexicon.Node, rk *rack)
-				walk = func(p int, node lexicon.Node, rk *rack) {
-					if p >= n || node == 0 {
-						return
+				var walk func(p int, node lexicon.Node, rk *rack, left int, touches bool)
+				walk = func(p int, node lexicon.Node, rk *rack, left int, touches bool) {
+					if p >= n || node == 0 || !touches && reach(p) > left {
+						return // the end, or no touching square within reach of the tiles left
 					}
 					i := first + p*st
-					try := func(a lexicon.Arc, t lexicon.Tile) {
+					try := func(a lexicon.Arc, t lexicon.Tile, touches bool) {
 						word = append(word, t)
-						if a.Word() && (p+1 == n || b.sq[i+st] == 0) && len(word) >= 2 {
-							m, _, err := s.ScorePlay(d, lane*boolInt(d == Across)+p0*boolInt(d == Down), p0*boolInt(d == Across)+lane*boolInt(d == Down), word)
-							if err == nil && crossWordsOK(s, m) && !seen[m] {
+						if a.Word() && (p+1 == n || b.sq[i+st] == 0) && len(word) >= 2 && (touches || empty) {
+							row, col := lane*boolInt(d == Across)+p0*boolInt(d == Down), p0*boolInt(d == Across)+lane*boolInt(d == Down)
+							m, words, err := s.ScorePlay(d, row, col, word)
+							if err == nil && allWords(s, words) && !seen[m] {
 								seen[m] = true
 								out = append(out, m)
 							}
 						}
-						walk(p+1, a.Child(), rk)
+						if t != PlayThrough {
+							left--
+						}
+						walk(p+1, a.Child(), rk, left, touches)
+						if t != PlayThrough {
+							left++
+						}
 						word = word[:len(word)-1]
 					}
 					if t := b.sq[i]; t != 0 {
 						if a, ok := s.lex.DAWG.Next(node, t.Letter()); ok {
-							try(a, PlayThrough)
+							try(a, PlayThrough, true)
 						}
 						return
 					}
+					here := touches || beside[i] || empty && i == b.start
 					for a := range s.lex.DAWG.Children(node) {
 						l := a.Tile()
+						if ok[i]>>l&1 == 0 {
+							continue // the word across the line there is not one
+						}
 						if rk.counts[l] > 0 {
 							rk.counts[l]--
-							try(a, l)
+							try(a, l, here)
 							rk.counts[l]++
 						}
 						if rk.counts[0] > 0 {
 							rk.counts[0]--
-							try(a, l|lexicon.BlankFlag)
+							try(a, l|lexicon.BlankFlag, here)
 							rk.counts[0]++
 						}
 					}
 				}
 				rk := r
-				walk(p0, s.lex.DAWG.Root(), &rk)
+				walk(p0, s.lex.DAWG.Root(), &rk, tiles, false)
 			}
 		}
 	}
 	return out
+}
+
+// perpendicularOK returns, for plays in direction d, the letters that may
+// go on each empty square as far as the line across d through it goes
+// (bit t of ok[i]: the board's tiles next to square i that way, with
+// letter t on i, make a word of the lexicon, or there are none), and
+// whether the square has such tiles (beside), read from the board and
+// checked with ContainsTiles.
+func perpendicularOK(s *State, d Direction) (ok []uint64, beside []bool) {
+	b := s.board
+	ok, beside = make([]uint64, len(b.sq)), make([]bool, len(b.sq))
+	dr, dc := 1, 0 // across the line of an across play: down
+	if d == Down {
+		dr, dc = 0, 1
+	}
+	at := func(r, c int) lexicon.Tile {
+		if r < 0 || c < 0 || r >= b.rows || c >= b.cols {
+			return 0
+		}
+		return b.sq[r*b.cols+c]
+	}
+	var w []lexicon.Tile
+	for i, t := range b.sq {
+		if t != 0 {
+			continue
+		}
+		r0, c0 := i/b.cols, i%b.cols
+		lo := 0
+		for at(r0-(lo+1)*dr, c0-(lo+1)*dc) != 0 {
+			lo++
+		}
+		hi := 0
+		for at(r0+(hi+1)*dr, c0+(hi+1)*dc) != 0 {
+			hi++
+		}
+		if lo+hi == 0 {
+			ok[i] = ^uint64(0)
+			continue
+		}
+		beside[i] = true
+		for l := lexicon.Tile(1); int(l) <= s.Alphabet().Size(); l++ {
+			w = w[:0]
+			for k := -lo; k <= hi; k++ {
+				if k == 0 {
+					w = append(w, l)
+				} else {
+					w = append(w, at(r0+k*dr, c0+k*dc).Letter())
+				}
+			}
+			if s.lex.ContainsTiles(w) {
+				ok[i] |= 1 << l
+			}
+		}
+	}
+	return ok, beside
+}
+
+// allWords reports whether every word of words is in s's lexicon.
+func allWords(s *State, words []string) bool {
+	for _, w := range words {
+		if !s.lex.Contains(w) {
+			return false
+		}
+	}
+	return true
 }
 
 func boolInt(b bool) int {
@@ -135,35 +248,6 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// crossWordsOK checks every word m forms with Contains.
-func crossWordsOK(s *State, m game.Move) bool {
-	row, col := MoveStart(m)
-	d := MoveDir(m)
-	var word []lexicon.Tile
-	b := s.board
-	i := row*b.cols + col
-	ts := m.B
-	for range MoveLen(m) {
-		if b.sq[i] != 0 {
-			word = append(word, PlayThrough)
-		} else {
-			word = append(word, lexicon.Tile(ts))
-			ts >>= 8
-		}
-		i += b.step(d)
-	}
-	_, words, err := s.ScorePlay(d, row, col, word)
-	if err != nil {
-		return false
-	}
-	for _, w := range words {
-		if !s.lex.Contains(w) {
-			return false
-		}
-	}
-	return true
 }
 
 func fastPlays(s *State) []string {
@@ -225,9 +309,15 @@ func randomPosition(t testing.TB, r *Rules, lx *lexicon.Lexicon, seed uint64, bl
 	return s
 }
 
+// TestMoveGenEqualsBruteForce checks AppendPlays against brutePlays on
+// seeded random positions of both games, half of them with one or two
+// blanks on the rack: the same plays with the same scores.
+//
+// Checks INV-1 (MOVEGEN.md).
 func TestMoveGenEqualsBruteForce(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(200, 40)
+	n := positionCount(200, 12)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		count := n / 2
@@ -288,10 +378,13 @@ func diff(a, b []string) []string {
 // change can reach) equal a recomputation of every square.
 // TestCrossSetsLazy checks them when they are brought up to date only
 // now and then.
+//
+// Checks INV-2 (MOVEGEN.md).
 func TestCrossSetsIncremental(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	games := 6
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		games = 2
 	}
 	check := func(s *State, what string) {

@@ -22,13 +22,16 @@ import (
 //     plays, each below its group's bound;
 //   - after an exchange or a pass the groups are empty and every play of
 //     before is untouched.
+//
+// Checks INV-9 (MOVEGEN.md).
 func TestNearCoversChanges(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	n := *positions
 	if n == 0 {
 		n = 200
 		if testing.Short() || raceEnabled {
-			n = 40
+			n = 12
 		}
 	}
 	less := func(a, b game.Move) int { return cmp.Or(cmp.Compare(a.A, b.A), cmp.Compare(a.B, b.B)) }
@@ -162,7 +165,10 @@ func TestNearCoversChanges(t *testing.T) {
 // TestNearUnknown checks that StartBoundedNear is StartBounded, and that
 // Untouched is false, when the last move's changes are unknown: no move
 // played, or a tile placed since.
+//
+// Checks INV-9 (MOVEGEN.md).
 func TestNearUnknown(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	r := testRules(t, "wwf")
 	s, err := New(r, lx, 3)
@@ -203,7 +209,10 @@ func TestNearUnknown(t *testing.T) {
 // TestUntouchedGameOver checks that no play is untouched once the game is
 // over: after a resignation, and after a pass that reaches the
 // scoreless-turn limit, though neither changed the board.
+//
+// Checks INV-9 (MOVEGEN.md).
 func TestUntouchedGameOver(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	r := testRules(t, "wwf")
 	s, err := New(r, lx, 5)

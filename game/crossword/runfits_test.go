@@ -15,7 +15,10 @@ import (
 // holds the run at offset a exactly when runFits says so (with a budget
 // the answers never run out of here; the default budget may only answer
 // yes wrongly, which keeps a span, never drops one).
+//
+// Checks INV-12 (MOVEGEN.md).
 func TestRunFits(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	s, err := New(testRules(t, "wwf"), lx, 1)
 	if err != nil {
@@ -45,7 +48,7 @@ func TestRunFits(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(5, 5))
 	size := lx.Alphabet.Size()
-	runs := positionCount(60, 20)
+	runs := positionCount(60, 10)
 	checked, yes, gaveUp := 0, 0, 0
 	for i := range runs {
 		var run []lexicon.Tile

@@ -61,7 +61,10 @@ func laneKeysFromScratch(b *Board) [2][MaxDim]uint64 {
 // random number of steps, the cross-sets, flags and cross-scores equal a
 // full recomputation. The intermediate boards hold runs that are no words
 // (empty cross-sets), and tiles land between, before and after runs.
+//
+// Checks INV-2 (MOVEGEN.md).
 func TestCrossSetsSetUp(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	steps := 0
 	for _, name := range []string{"wwf", "scrabble"} {
@@ -123,13 +126,16 @@ func TestCrossSetsSetUp(t *testing.T) {
 // random positions of both games in turn by copyFrom (which keeps its
 // memo), answers crossSet for every square next to tiles in both
 // directions as walkCrossSet does, memo warm or cold.
+//
+// Checks INV-2, INV-10 (MOVEGEN.md).
 func TestCrossSetMemo(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	var b *Board
 	checked := 0
 	for _, name := range []string{"wwf", "scrabble", "wwf"} {
 		r := testRules(t, name)
-		for seed := range uint64(15) {
+		for seed := range uint64(positionCount(15, 6)) {
 			s := randomPosition(t, r, lx, seed+1500, 0)
 			if b == nil {
 				b = s.board.clone()

@@ -143,9 +143,12 @@ func checkBounded(t *testing.T, name string, seed uint64, s *State, leave []int6
 // blanks on the rack, the empty board, and positions with the bag empty
 // (short racks). The leave bounds are random, of either sign, so that
 // every tile count matters.
+//
+// Checks INV-4, INV-5 (MOVEGEN.md).
 func TestBoundedMatchesAppendMoves(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(120, 40) // the brute-force test already takes most of the package's time
+	n := positionCount(120, 16)
 	for _, name := range []string{"wwf", "scrabble", "super"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(7, 7))
@@ -206,7 +209,10 @@ func TestBoundedMatchesAppendMoves(t *testing.T) {
 // span by span, and every play that reaches the threshold is handed
 // out. Either way a stopped generation stays stopped at that threshold
 // and hands out no play twice; by anchors it resumes at a lower one.
+//
+// Checks INV-6 (MOVEGEN.md).
 func TestBoundedThreshold(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	r := testRules(t, "wwf")
 	for _, blanks := range []int{0, 1, 2} {
@@ -285,9 +291,12 @@ func TestBoundedThreshold(t *testing.T) {
 // never one whose 1000·score + leave term reaches the threshold. The
 // thresholds are taken among the plays' own values (the best, the tenth
 // best, the median), as a player's best-so-far would be.
+//
+// Checks INV-6 (MOVEGEN.md).
 func TestBoundedKeepsPlaysAboveThreshold(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(120, 40) // the brute-force test already takes most of the package's time
+	n := positionCount(120, 16)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(8, 8))
@@ -375,9 +384,12 @@ func BenchmarkStartBounded(b *testing.B) {
 // player uses it: the threshold of each NextBounded is the best value
 // found so far, and the plays handed out must include every play of the
 // highest value (1000·score + the exact leave term), ties and all.
+//
+// Checks INV-7 (MOVEGEN.md).
 func TestBoundedOnlyBest(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(120, 40)
+	n := positionCount(120, 16)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(9, 9))
@@ -421,7 +433,10 @@ func TestBoundedOnlyBest(t *testing.T) {
 // TestSortAnchors checks the packed sort of the anchors against the
 // comparison sort (cmpAnchorBound): random anchors with bounds of either
 // sign, ties, math.MaxInt64 (no bound), and bounds too large to pack.
+//
+// Checks INV-14 (MOVEGEN.md).
 func TestSortAnchors(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	for trial := range 2000 {
 		var bs boundedState
@@ -456,9 +471,12 @@ func TestSortAnchors(t *testing.T) {
 // from 1 to 6, MaxTop, MaxTop+1 and 40, and a caller that keeps its
 // threshold at the k-th best equity it has seen, every play whose equity
 // reaches the true k-th best is handed out.
+//
+// Checks INV-7 (MOVEGEN.md).
 func TestBoundedTop(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(120, 40)
+	n := positionCount(120, 16)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(19, 19))
@@ -492,7 +510,10 @@ func TestBoundedTop(t *testing.T) {
 // TestBoundedHugeLeaves checks leave terms too large for the span keys
 // of best-first generation (see spanKeyBits): StartBounded then goes by
 // anchors, and the best plays are still all handed out.
+//
+// Checks INV-7 (MOVEGEN.md).
 func TestBoundedHugeLeaves(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	r := testRules(t, "wwf")
 	rng := rand.New(rand.NewPCG(10, 10))

@@ -151,6 +151,11 @@ type State struct {
 	// last changed the board (0 when never): the last move's changes
 	// (StartBoundedNear, Untouched) are known only when it came after.
 	editAt int
+	// unknown holds, by seat, the tiles of a rack given in part
+	// (FillUnknown): on the rack as far as the bag and the draws are
+	// concerned, but not named, so never offered to a move. They are
+	// drawn at random from the unseen tiles, and again by Determinize.
+	unknown [2]rack
 }
 
 // New starts a game under rules r judged by lexicon lx (nil: no word
@@ -190,7 +195,7 @@ func NewEmpty(r *Rules, lx *lexicon.Lexicon, seed uint64) (*State, error) {
 // refill draws tiles for seat p up to the rack size and records them in u.
 func (s *State) refill(p int, u *undoRecord) {
 	var buf [MaxRack]lexicon.Tile
-	drawn := s.bag.Draw(buf[:0], s.rules.RackSize-s.racks[p].n, s.rng)
+	drawn := s.bag.Draw(buf[:0], s.rules.RackSize-s.racks[p].n-s.unknown[p].n, s.rng)
 	for _, t := range drawn {
 		s.racks[p].add(t)
 	}
@@ -202,6 +207,26 @@ func (s *State) refill(p int, u *undoRecord) {
 // DrawRack fills seat p's rack from the bag up to the rack size, at
 // random (position set-up: an unknown rack).
 func (s *State) DrawRack(p int) { s.refill(p, nil); s.changed() }
+
+// FillUnknown completes seat p's rack, given in part (SetRack with fewer
+// tiles than the rack size while the bag holds tiles), with tiles taken
+// at random from the bag that stay unknown: the bag then holds what is
+// unseen less full racks, as in the game, so exchanges and the end of
+// the bag are judged right, while moves use only the tiles named.
+// Determinize draws the unknown tiles again from the unseen ones. It
+// returns the number of unknown tiles of the rack.
+func (s *State) FillUnknown(p int) int {
+	var buf [MaxRack]lexicon.Tile
+	for _, t := range s.bag.Draw(buf[:0], s.rules.RackSize-s.racks[p].n-s.unknown[p].n, s.rng) {
+		s.unknown[p].add(t)
+	}
+	s.changed()
+	return s.unknown[p].n
+}
+
+// Unknown returns the number of unknown tiles on seat p's rack
+// (FillUnknown): the rack holds Rack's tiles and that many more.
+func (s *State) Unknown(p int) int { return s.unknown[p].n }
 
 // Rules returns the game's rules.
 func (s *State) Rules() *Rules { return s.rules }
@@ -283,10 +308,13 @@ func (s *State) Leave(dst []lexicon.Tile, m game.Move) []lexicon.Tile {
 }
 
 // SetRack replaces seat p's rack by tiles, returning the old rack's tiles
-// to the bag and taking the new ones out of it. The error names a tile
-// the bag cannot supply (and leaves the rack as it was).
+// (and its unknown ones, FillUnknown) to the bag and taking the new ones
+// out of it. The error names a tile the bag cannot supply (and leaves the
+// rack as it was, its unknown tiles in the bag).
 func (s *State) SetRack(p int, tiles []lexicon.Tile) error {
 	s.changed()
+	s.bag.Put(s.unknown[p].tiles(nil)...)
+	s.unknown[p] = rack{}
 	old := s.racks[p].tiles(nil)
 	s.bag.Put(old...)
 	s.racks[p] = rack{}
@@ -471,7 +499,9 @@ func (s *State) changed() {
 // Determinize implements game.Determinizer: the opponent's rack goes back
 // into the bag and a new one is drawn at random with rng, and future
 // draws are reseeded from rng. What observer sees (board, own rack, the
-// number of tiles on each rack) is unchanged. The bag is put in a
+// number of tiles on each rack) is unchanged; the unknown tiles of a rack
+// given in part (FillUnknown) are drawn again too, the opponent's as
+// named tiles of its rack, the observer's as unknown ones. The bag is put in a
 // canonical order (game.Bag.Sort) before the draw, so the result depends
 // only on the position and rng, not on the order earlier plays and undos
 // left the bag in: a simulation that plays and undoes several candidates
@@ -480,13 +510,22 @@ func (s *State) changed() {
 func (s *State) Determinize(observer int, rng *rand.Rand) {
 	s.changed()
 	opp := 1 - observer
-	n := s.racks[opp].n
+	n := s.racks[opp].n + s.unknown[opp].n
 	var buf [MaxRack]lexicon.Tile
 	s.bag.Put(s.racks[opp].tiles(buf[:0])...)
 	s.racks[opp] = rack{}
+	own := s.unknown[observer].n
+	if s.unknown[opp].n+own > 0 {
+		s.bag.Put(s.unknown[opp].tiles(buf[:0])...)
+		s.bag.Put(s.unknown[observer].tiles(buf[:0])...)
+		s.unknown = [2]rack{}
+	}
 	s.bag.Sort()
 	for _, t := range s.bag.Draw(buf[:0], n, rng) {
 		s.racks[opp].add(t)
+	}
+	for _, t := range s.bag.Draw(buf[:0], own, rng) {
+		s.unknown[observer].add(t)
 	}
 	s.Reseed(rng.Uint64())
 }
@@ -533,7 +572,7 @@ func (s *State) Play(m game.Move) {
 			s.scoreless++
 		}
 		s.refill(p, &u)
-		if s.racks[p].n == 0 {
+		if s.racks[p].n == 0 && s.unknown[p].n == 0 {
 			s.goOut(p)
 		}
 	case Exchange:
@@ -560,7 +599,7 @@ func (s *State) Play(m game.Move) {
 			s.over = true
 			if s.rules.ScorelessDeduct {
 				for q := range 2 {
-					s.scores[q] -= s.racks[q].value(s.rules.TileSet.Values)
+					s.scores[q] -= s.racks[q].value(s.rules.TileSet.Values) + s.unknown[q].value(s.rules.TileSet.Values)
 				}
 			}
 		}
@@ -572,7 +611,7 @@ func (s *State) Play(m game.Move) {
 // goOut applies the end-of-game rack adjustment when seat p empties its
 // rack with the bag empty.
 func (s *State) goOut(p int) {
-	v := s.racks[1-p].value(s.rules.TileSet.Values)
+	v := s.racks[1-p].value(s.rules.TileSet.Values) + s.unknown[1-p].value(s.rules.TileSet.Values)
 	if s.rules.OutDouble {
 		s.scores[p] += 2 * v
 	} else {

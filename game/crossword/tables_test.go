@@ -13,6 +13,8 @@ func init() { tablesAfter = 0 }
 // TestTablesAfter checks that a generator uses no anchor table (and
 // allocates none) in its first tablesAfter bounded generations, and uses
 // them after.
+//
+// Checks INV-8 (MOVEGEN.md).
 func TestTablesAfter(t *testing.T) {
 	defer func(n int) { tablesAfter = n }(tablesAfter)
 	tablesAfter = 6

@@ -18,6 +18,7 @@ import (
 var updateTileSets = flag.Bool("update-tilesets", false, "rewrite the derived tile sets data/tilesets/wwf-*.txt")
 
 func TestParseTileSetErrors(t *testing.T) {
+	t.Parallel()
 	const en = "alphabet: en\n"
 	tests := []struct {
 		name, text, want string
@@ -66,6 +67,7 @@ func TestParseTileSetErrors(t *testing.T) {
 }
 
 func TestParseTileSetOwn(t *testing.T) {
+	t.Parallel()
 	ts, err := ParseTileSet("tiny", "# digraphs\n\nalphabet: own\nsource: test\nprovisional: true\nC 2 3\n\tCH 1 5\nA 3 1\n? 1 0\n")
 	if err != nil {
 		t.Fatal(err)
@@ -117,6 +119,7 @@ var tileSetTotals = map[string]struct {
 }
 
 func TestTileSetByName(t *testing.T) {
+	t.Parallel()
 	names := TileSetNames()
 	var want []string
 	for n := range tileSetTotals {
@@ -201,6 +204,7 @@ func TestTileSetByName(t *testing.T) {
 }
 
 func TestTileSetValues(t *testing.T) {
+	t.Parallel()
 	// Spot checks against rules/wwf.md.
 	tests := []struct {
 		set    string
@@ -232,6 +236,7 @@ func TestTileSetValues(t *testing.T) {
 }
 
 func TestTileSetByNameUnknown(t *testing.T) {
+	t.Parallel()
 	_, err := TileSetByName("wwf-xx")
 	if !errors.Is(err, ErrUnknownTileSet) {
 		t.Fatalf("err = %v, want ErrUnknownTileSet", err)
@@ -367,6 +372,7 @@ func apportion(votes []int, seats int) (out []int, fixed []bool) {
 }
 
 func TestApportion(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		votes []int
 		seats int
@@ -390,6 +396,7 @@ func TestApportion(t *testing.T) {
 // source and fails if the committed file differs; with -update-tilesets it
 // rewrites the files instead.
 func TestDerivedTileSets(t *testing.T) {
+	t.Parallel()
 	for _, d := range wwfDerivations {
 		t.Run(d.lang, func(t *testing.T) {
 			src, err := TileSetByName(d.from)
@@ -436,6 +443,7 @@ func TestDerivedTileSets(t *testing.T) {
 // TestScrabbleSetsMatchShared checks the embedded Scrabble sets against the
 // letter distributions of domino14/macondo in ../shared.
 func TestScrabbleSetsMatchShared(t *testing.T) {
+	t.Parallel()
 	for set, file := range map[string]string{
 		"scrabble-en": "english",
 		"scrabble-de": "german",

@@ -11,6 +11,7 @@ import (
 // for both seats, that the unseen tiles are the bag plus the other rack,
 // and that with the board and the own rack they make up the full set.
 func TestUnseen(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
@@ -63,6 +64,7 @@ func TestUnseen(t *testing.T) {
 }
 
 func TestUnseenAppends(t *testing.T) {
+	t.Parallel()
 	s, err := New(testRules(t, "wwf"), testLexicon(t), 1)
 	if err != nil {
 		t.Fatal(err)

@@ -94,9 +94,12 @@ func spanMaxBound(g *generator, l *laneData, p int) (best int64, ok bool) {
 // racks, with random leave terms of either sign. Every anchor with a span
 // must be listed with a bound at least the spans' highest; an anchor
 // StartBounded drops must have no span.
+//
+// Checks INV-3 (MOVEGEN.md).
 func TestWindowBound(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
-	n := positionCount(200, 60)
+	n := positionCount(200, 16)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
 		rng := rand.New(rand.NewPCG(11, 11))

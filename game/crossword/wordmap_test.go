@@ -29,7 +29,10 @@ import (
 // that with the fixed codes of wordSetFor no two distinct multisets of 1
 // to MaxRack/2 letters (of the 63 letter codes crossword.Rules allows)
 // have the same sum.
+//
+// Checks INV-11 (MOVEGEN.md).
 func TestWordSetCodesSeparateSplits(t *testing.T) {
+	t.Parallel()
 	ws := wordSetFor(testLexicon(t))
 	const letters = 63
 	var sums []uint64
@@ -69,7 +72,10 @@ func multisetKey(w []lexicon.Tile) string {
 // holds only words of one multiset (no collision in this lexicon); every
 // word less one of its letters is in blank1; sums of no word find
 // nothing.
+//
+// Checks INV-11 (MOVEGEN.md).
 func TestWordMapIndex(t *testing.T) {
+	t.Parallel()
 	checkWordMapIndex(t, testLexicon(t), true)
 	// 63 letters, words of up to 30 letters.
 	_, big := largeAlphabetLexicon(t)
@@ -80,6 +86,12 @@ func TestWordMapIndex(t *testing.T) {
 // multisets are an error when noCollision.
 func checkWordMapIndex(t *testing.T, lx *lexicon.Lexicon, noCollision bool) {
 	ws := wordSetFor(lx)
+	// Under the race detector, which finds nothing in this one goroutine's
+	// reads, every seventh word (all of them in the default run).
+	every := 1
+	if raceEnabled {
+		every = 7
+	}
 	words, long, collisions := 0, 0, 0
 	lx.EachWord(func(w []lexicon.Tile) bool {
 		if len(w) > MaxDim {
@@ -88,7 +100,9 @@ func checkWordMapIndex(t *testing.T, lx *lexicon.Lexicon, noCollision bool) {
 		if len(w) < 2 || len(w) > MaxDim {
 			return true
 		}
-		words++
+		if words++; words%every != 0 {
+			return true
+		}
 		var h uint64
 		for _, c := range w {
 			h += ws.code[c]
@@ -314,7 +328,17 @@ func buildLargeAlphabetLexicon() (*TileSet, *lexicon.Lexicon, error) {
 	var words [][]lexicon.Tile
 	var long []lexicon.Tile
 	i := 0
+	// Under the race detector, building the lexicon of every word takes
+	// most of the tests' time: there it has every fourth English word.
+	every := 1
+	if raceEnabled {
+		every = 4
+	}
 	en.EachWord(func(w []lexicon.Tile) bool {
+		if i%every != 0 && !(len(w) >= 7 && i%97 == 0) {
+			i++
+			return true
+		}
 		d := make([]lexicon.Tile, len(w))
 		for j, c := range w {
 			d[j] = c + hi
@@ -345,7 +369,10 @@ func buildLargeAlphabetLexicon() (*TileSet, *lexicon.Lexicon, error) {
 // checked by parallel subtests on one new lexicon, so its word set is
 // built, and its memo of run extensions filled, by several goroutines at
 // once (run with -race).
+//
+// Checks INV-5, INV-7, INV-11 (MOVEGEN.md).
 func TestBoundedLargeAlphabet(t *testing.T) {
+	t.Parallel()
 	ts, lx := largeAlphabetLexicon(t)
 	n := positionCount(60, 20)
 	for _, layout := range []string{"wwf", "super"} {
@@ -377,7 +404,10 @@ func TestBoundedLargeAlphabet(t *testing.T) {
 // `make lexicons` into the lexicon cache ($WORDENGINE_LEXICONS, else the
 // user cache directory's wordengine/lexicons); it skips the languages
 // whose lexicon is absent.
+//
+// Checks INV-5, INV-7 (MOVEGEN.md).
 func TestBoundedOtherLanguages(t *testing.T) {
+	t.Parallel()
 	dir := os.Getenv("WORDENGINE_LEXICONS")
 	if dir == "" {
 		if d, err := os.UserCacheDir(); err == nil {
@@ -419,7 +449,10 @@ func TestBoundedOtherLanguages(t *testing.T) {
 // the whole lane: a 15-letter word whose even letters are on the board,
 // one of them a blank, and whose odd letters are the rack, so the play
 // spans squares 0 to 14, plays through a blank, and is a bingo.
+//
+// Checks INV-5 (MOVEGEN.md).
 func TestBoundedLongWordThroughBlank(t *testing.T) {
+	t.Parallel()
 	lx := testLexicon(t)
 	for _, name := range []string{"wwf", "scrabble"} {
 		r := testRules(t, name)
@@ -483,7 +516,10 @@ func TestBoundedLongWordThroughBlank(t *testing.T) {
 
 // TestWordSetConcurrentFirstUse builds the word set of a new lexicon from
 // several goroutines at once: they must all get the same one.
+//
+// Checks INV-11 (MOVEGEN.md).
 func TestWordSetConcurrentFirstUse(t *testing.T) {
+	t.Parallel()
 	en := testLexicon(t)
 	var words [][]lexicon.Tile
 	en.EachWord(func(w []lexicon.Tile) bool {

@@ -20,16 +20,30 @@
 //     equal positions, one of them after a Play and Undo, are still equal
 //     after Determinize with equal random sources, and after one more move
 //     (common random numbers for simulation);
+//   - for the front-end contracts (game.SeatViewer, game.Drawer,
+//     game.Describer, game.InputParser): the view and the drawing of the
+//     player to move are the same after Determinize for that player (no
+//     hidden information leaks into them), the view encodes as JSON, the
+//     drawing fits 80 columns, and describing or typing a move changes
+//     nothing of the state, not even its future draws;
 //
 // and at the end that undoing the whole game returns the start position.
+//
+// CheckMoveCounts checks a game's committed positions against a golden
+// file of perft-style move counts (MoveDigest: the number of legal moves
+// and a hash of their sorted list with scores), so that a change of the
+// move generator shows in seconds.
 package gametest
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"wordengine/game"
 )
@@ -123,6 +137,7 @@ func playGame(t *testing.T, cfg Config, s game.State, seed uint64) {
 		checkClone(t, s, buf, rng, seed, plies)
 		checkCopy(t, s, scratch, buf, rng, seed, plies)
 		checkDeterminize(t, s, rng, seed, plies)
+		checkFront(t, s, buf, rng, seed, plies)
 		s.Play(choose(s, buf, rng))
 	}
 	if !s.Over() {
@@ -342,4 +357,69 @@ func checkDeterminize(t *testing.T, s game.State, rng *rand.Rand, seed uint64, p
 			}
 		}
 	}
+}
+
+// checkFront checks the front-end contracts of s: SeatView and Draw for
+// the player to move are the same after Determinize for that player
+// (nothing hidden from it leaks into them), the view encodes as JSON, and
+// describing or typing a move changes nothing of the state, its future
+// draws included.
+func checkFront(t *testing.T, s game.State, moves []game.Move, rng *rand.Rand, seed uint64, ply int) {
+	t.Helper()
+	p := s.ToMove()
+	if _, ok := s.(game.Determinizer); ok {
+		d := s.Clone()
+		d.(game.Determinizer).Determinize(p, rand.New(rand.NewPCG(rng.Uint64(), 9)))
+		if v, ok := s.(game.SeatViewer); ok {
+			a, err1 := json.Marshal(v.SeatView(p))
+			b, err2 := json.Marshal(d.(game.SeatViewer).SeatView(p))
+			if err1 != nil || err2 != nil {
+				t.Fatalf("seed %d ply %d: SeatView(%d) does not encode as JSON: %v %v", seed, ply, p, err1, err2)
+			}
+			if string(a) != string(b) {
+				t.Fatalf("seed %d ply %d: SeatView(%d) shows what that seat cannot see: it changes with Determinize(%d):\nbefore %s\nafter  %s", seed, ply, p, p, a, b)
+			}
+		}
+		if dr, ok := s.(game.Drawer); ok {
+			o := game.DrawOptions{Seat: p}
+			if a, b := dr.Draw(o), d.(game.Drawer).Draw(o); a != b {
+				t.Fatalf("seed %d ply %d: Draw for seat %d shows what that seat cannot see:\nbefore\n%s\nafter\n%s", seed, ply, p, a, b)
+			}
+		}
+	}
+	if dr, ok := s.(game.Drawer); ok {
+		for i, line := range strings.Split(dr.Draw(game.DrawOptions{Seat: p}), "\n") {
+			if n := utf8.RuneCountInString(line); n > 80 {
+				t.Errorf("seed %d ply %d: line %d of Draw is %d columns wide: %q", seed, ply, i+1, n, line)
+			}
+		}
+	}
+	if len(moves) == 0 {
+		return
+	}
+	m := moves[rng.IntN(len(moves))]
+	before := snap(s)
+	ref := s.Clone()
+	if d, ok := s.(game.Describer); ok {
+		for v := -1; v < s.Players(); v++ {
+			info := d.DescribeMove(m, v)
+			if info.Move == "" || info.Text == "" {
+				t.Fatalf("seed %d ply %d: DescribeMove(%s, %d) gives no move or text: %+v", seed, ply, s.FormatMove(m), v, info)
+			}
+		}
+	}
+	if ip, ok := s.(game.InputParser); ok {
+		_, _ = ip.ParseInput(s.FormatMove(m))
+	}
+	if got := snap(s); got != before {
+		t.Fatalf("seed %d ply %d: describing or typing %s changed the position", seed, ply, s.FormatMove(m))
+	}
+	// The same move on the state and on a clone made before: the same
+	// position (the draws were not touched).
+	s.Play(m)
+	ref.Play(m)
+	if a, b := snap(s), snap(ref); a != b {
+		t.Fatalf("seed %d ply %d: after describing %s, playing it draws other tiles than without", seed, ply, s.FormatMove(m))
+	}
+	s.Undo()
 }

@@ -21,7 +21,12 @@
 // Config.Variant takes comma-separated options: lengths=3,4,5,6 (the
 // default; lengths=3,4,5 and lengths=3,3,4,5 are the leaflet's easy
 // games; any 1 to 8 lengths of 3 to 6 letters), open-hands (each player
-// also sees its colour's faces of the opponent's hand) and tiles=FILE.
+// also sees its colour's faces of the opponent's hand) and tiles=FILE,
+// each at most once, names and values in any case (package option reads
+// them). The position format (Position, ParsePosition) is split into
+// lines and fields by package textpos; ParsePosition(Position()) gives
+// the same position back, which FuzzParsePosition checks from the
+// positions of testdata/ and of random games.
 //
 // # Turns and moves
 //

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"wordengine/game"
+	"wordengine/game/option"
 	"wordengine/lexicon"
 )
 
@@ -63,11 +64,7 @@ func init() {
 		}
 	}
 	initSegments()
-	game.Register(game.Spec{
-		Name:    Name,
-		Summary: "2 Way Words: 7x7 grid of double-sided tiles, each player reads only its colour, claims in 8 directions (variants lengths=, open-hands, tiles=)",
-		New:     func(cfg game.Config) (game.State, error) { return NewGame(cfg) },
-	})
+	game.Register(spec())
 }
 
 // word is a claimed word: its tiles in reading order.
@@ -107,86 +104,50 @@ func (r *Rules) String() string {
 }
 
 // ParseVariant reads the variant text of a game.Config for alphabet a:
-// comma-separated options "lengths=L,L,...", where the digits after
-// lengths= continue over the commas ("lengths=3,3,4,5"; 1 to MaxSlots
-// lengths of MinWord to MaxWord letters), "open-hands" (or
-// open-hands=true|false) and "tiles=FILE" (a tile set, see ParseTileSet).
-// The error names the option.
+// comma-separated options "lengths=L,L,...", where the lengths after
+// lengths= run on over the commas ("lengths=3,3,4,5"; also "3+3+4+5";
+// 1 to MaxSlots lengths of MinWord to MaxWord letters), "open-hands" (or
+// open-hands=on|off) and "tiles=FILE" (a tile set, see ParseTileSet). The
+// error (an *option.Error) names the option and the values it takes.
 func ParseVariant(v string, a *lexicon.Alphabet) (Rules, error) {
-	r := Rules{}
-	inLengths := false
-	for _, kv := range strings.Split(v, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
-		}
-		k, val, hasEq := strings.Cut(kv, "=")
-		k, val = strings.TrimSpace(k), strings.TrimSpace(val)
-		if !hasEq && inLengths {
-			if n, err := strconv.Atoi(kv); err == nil {
-				r.Lengths = append(r.Lengths, n)
-				continue
-			}
-		}
-		inLengths = false
-		switch {
-		case k == "lengths" && hasEq:
-			if val == "" {
-				return r, fmt.Errorf("twoway: variant lengths=: want 1 to %d word lengths, e.g. lengths=3,4,5", MaxSlots)
-			}
-			r.Lengths = r.Lengths[:0]
-			for _, f := range strings.FieldsFunc(val, func(c rune) bool { return c == '+' || c == ' ' || c == '/' }) {
-				n, err := strconv.Atoi(f)
-				if err != nil {
-					return r, fmt.Errorf("twoway: variant lengths=%s: %q is not a number", val, f)
-				}
-				r.Lengths = append(r.Lengths, n)
-			}
-			inLengths = true
-		case k == "open-hands":
-			switch strings.ToLower(val) {
-			case "", "true", "yes", "1":
-				r.OpenHands = true
-			case "false", "no", "0":
-				r.OpenHands = false
-			default:
-				return r, fmt.Errorf("twoway: variant open-hands=%s: want true or false", val)
-			}
-		case k == "tiles" && hasEq:
-			f, err := os.Open(val)
-			if err != nil {
-				return r, fmt.Errorf("twoway: variant tiles=%s: %w", val, err)
-			}
-			ts, err := ParseTileSet(f, val, a)
-			f.Close()
-			if err != nil {
-				return r, fmt.Errorf("twoway: variant tiles: %w", err)
-			}
-			r.Tiles = ts
-		default:
-			return r, fmt.Errorf("twoway: unknown variant option %q (known: lengths=3,4,5,6, open-hands, tiles=FILE)", kv)
-		}
+	s := option.NewSet(Name, "variant")
+	return readRules(s, func() error { return s.Parse(v) }, a)
+}
+
+// readRules binds the variant's options to set, reads them with parse,
+// and checks and completes the rules: the number of lengths, the tile
+// set (loaded from the tiles= file, else the default).
+func readRules(set *option.Set, parse func() error, a *lexicon.Alphabet) (Rules, error) {
+	var r Rules
+	var file string
+	set.IntList(&r.Lengths, "lengths", MinWord, MaxWord)
+	set.Bool(&r.OpenHands, "open-hands")
+	set.Text(&file, "tiles", "a tile set file")
+	if err := parse(); err != nil {
+		return r, err
 	}
 	if len(r.Lengths) == 0 {
 		r.Lengths = []int{3, 4, 5, 6}
 	}
 	if len(r.Lengths) > MaxSlots {
-		return r, fmt.Errorf("twoway: variant lengths: %d lengths, at most %d", len(r.Lengths), MaxSlots)
-	}
-	for _, l := range r.Lengths {
-		if l < MinWord || l > MaxWord {
-			return r, fmt.Errorf("twoway: variant lengths: %d letters, want %d to %d", l, MinWord, MaxWord)
-		}
+		return r, set.Errorf("lengths", "%d lengths, at most %d", len(r.Lengths), MaxSlots)
 	}
 	slices.Sort(r.Lengths)
-	if r.Tiles == nil {
-		ts, err := DefaultTileSet(a)
+	if file != "" {
+		f, err := os.Open(file)
 		if err != nil {
-			return r, err
+			return r, set.Errorf("tiles", "%w", err)
 		}
-		r.Tiles = ts
+		r.Tiles, err = ParseTileSet(f, file, a)
+		f.Close()
+		if err != nil {
+			return r, set.Errorf("tiles", "%w", err)
+		}
+		return r, nil
 	}
-	return r, nil
+	ts, err := DefaultTileSet(a)
+	r.Tiles = ts
+	return r, err
 }
 
 // undoRec records what Undo needs to take back one move.

@@ -214,19 +214,22 @@ func TestParsePositionErrors(t *testing.T) {
 	good := s.Position()
 	replace := func(old, new string) string { return strings.Replace(good, old, new, 1) }
 	tests := []struct{ name, text, want string }{
-		{"empty", "", "line 1:1: empty position"},
-		{"first", "wordblock\n", "line 1:1: want the first line"},
-		{"variant", "twoway lengths=9\n", "line 1:1: twoway: variant lengths: 9 letters"},
-		{"row", replace("\n4  ", "\n5  "), "line 8:1: row 5 where row 4 is due"},
-		{"width", replace("\n4  ", "\n4   . "), "line 8:1: row 4 has 8 cells"},
-		{"tile", replace("\n4   .", "\n4   E/E"), "line 8:5: cell a4: tile \"E/E\": the same letter on both faces"},
-		{"letter", replace("\n4   .", "\n4   1/E"), "line 8:5: cell a4: tile \"1/E\": unknown letter"},
-		{"turn", replace("turn red place", "turn green place"), "line 2:6: colour \"green\""},
+		{"empty", "", "line 1: empty position"},
+		{"first", "wordblock\n", `line 1, column 1: want "twoway" to start the position, not "wordblock"`},
+		{"variant", "twoway lengths=9\n", "line 1, column 8: lengths=9: want whole numbers from 3 to 6"},
+		{"row", replace("\n4  ", "\n5  "), "line 8, column 1: row 5 where row 4 is due"},
+		{"width", replace("\n4  ", "\n4   . "), "line 8, column 1: row 4 has 8 cells"},
+		{"tile", replace("\n4   .", "\n4   E/E"), "line 8, column 5: cell a4: tile \"E/E\": the same letter on both faces"},
+		{"letter", replace("\n4   .", "\n4   1/E"), "line 8, column 5: cell a4: tile \"1/E\": unknown letter"},
+		{"turn", replace("turn red place", "turn green place"), "line 2, column 6: colour \"green\""},
 		{"keyword", good + "foo 1\n", "unknown line \"foo\""},
 		{"bag", replace("\nbag ", "\nbag X/Q "), "is not in the tile set"},
 		{"nohand", strings.Replace(good, "blue hand", "# blue hand", 1), "no \"blue hand\" line"},
-		{"revealed", replace("\nred hand", "\nred revealed d4\nred hand"), "line 12:14: revealed cell d4 is empty"},
+		{"revealed", replace("\nred hand", "\nred revealed d4\nred hand"), "line 12, column 14: revealed cell d4 is empty"},
 		{"crlf turn", replace("turn red place", "turn red place\r\r"), ""},
+		{"comment", replace("turn red place", "turn red place # red to place"), ""},
+		{"header options by spaces", replace("lengths=3,4,5,6", "lengths=3,4 open-hands"), ""},
+		{"second turn", replace("missed 0 0", "turn blue place"), `line 3, column 1: second "turn" line (the first is line 2)`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -500,13 +503,14 @@ func TestParseVariant(t *testing.T) {
 		}
 	}
 	bad := []struct{ in, want string }{
-		{"lenghts=3", `unknown variant option "lenghts=3"`},
-		{"lengths=", "lengths=: want 1 to 8"},
-		{"lengths=2,3", "2 letters, want 3 to 6"},
-		{"lengths=7", "7 letters"},
-		{"lengths=x", `"x" is not a number`},
+		{"lenghts=3", `twoway: unknown variant option "lenghts" (options: lengths, open-hands, tiles)`},
+		{"lengths=", `twoway: variant option "lengths" has no value: want whole numbers from 3 to 6`},
+		{"lengths=2,3", "twoway: variant lengths=2: want whole numbers from 3 to 6"},
+		{"lengths=3,7", "twoway: variant lengths=3,7: want whole numbers from 3 to 6"},
+		{"lengths=x", "variant lengths=x: want whole numbers"},
+		{"lengths=3,lengths=4", `variant option "lengths" given twice`},
 		{"lengths=3,3,3,3,3,3,3,3,3", "9 lengths, at most 8"},
-		{"open-hands=maybe", "want true or false"},
+		{"open-hands=maybe", "twoway: variant open-hands=maybe: want on or off"},
 		{"tiles=/nonexistent/tiles.txt", "tiles=/nonexistent/tiles.txt"},
 		{"3,4", `unknown variant option "3"`},
 	}

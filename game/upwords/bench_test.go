@@ -14,6 +14,10 @@ import (
 
 var updateSuite = flag.Bool("update-suite", false, "rewrite testdata/midgame.txt from greedy self-play")
 
+// update rewrites the golden move counts testdata/positions.moves
+// (TestMoveCounts); -update-suite rewrites the midgame suite itself.
+var update = flag.Bool("update", false, "rewrite testdata/positions.moves, the golden move counts of the committed positions (TestMoveCounts)")
+
 const suitePath = "testdata/midgame.txt"
 
 // greedyPositions plays greedy (highest score, first in generation order)

@@ -98,7 +98,11 @@
 // or on a stack; the Qu tile is "Qu". "-X" exchanges X; "pass" passes.
 // Format and ParsePosition read and write the text position format
 // described in position.go (board with letters and heights, racks,
-// scores, turn, pass counters, pool optional).
+// scores, turn, pass counters, pool optional); ParsePosition(Format(s))
+// is s. Package textpos splits the text and reads the header's options,
+// package option reads the variant (comma-separated, each option at most
+// once, names and values in any case); FuzzParsePosition checks the round
+// trip from the positions of testdata/.
 //
 // # Move generation
 //

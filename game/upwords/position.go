@@ -1,11 +1,11 @@
 package upwords
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
+	"wordengine/game/textpos"
 	"wordengine/lexicon"
 )
 
@@ -27,7 +27,8 @@ import (
 //	pool AABCD...
 //
 // The first line names the game and its options (all optional: size 10,
-// bare-plural illegal, players 2). The column header is optional. Then
+// bare-plural illegal, players 2), separated by spaces or commas. The
+// column header is optional. Then
 // one line per row: the row number and one token per square, "." (or "*")
 // for an empty square, else the top letter and the stack height ("E1",
 // "Qu3", "QU3"). Then, in any order: "rack P TILES" for every seat ("-"
@@ -41,321 +42,265 @@ import (
 // tiles and the racks, minus one tile per square of height above 1 for
 // the tiles buried under the tops, which the board does not show; each
 // buried tile is taken from the letter with the most tiles left (ties: the
-// earlier letter). Blank lines and lines starting with '#' are skipped.
+// earlier letter). A '#' starts a comment, which runs to the end of the
+// line; blank lines are skipped (package textpos has what the text
+// position formats share).
 // The board is taken as written (a position may be set up by hand): its
 // runs of tiles are not checked to be words, nor to connect; only the
 // tile counts, heights and turn counters must be possible.
 // Tokens are separated by spaces; letters may be upper- or lower-case.
 
-// PositionError is the error of ParsePosition: what is wrong and where.
-type PositionError struct {
-	Line, Col int // 1-based; Col 0 when the whole line is at fault
-	Msg       string
-}
-
-// Error implements error: "line L, column C: message".
-func (e *PositionError) Error() string {
-	if e.Col > 0 {
-		return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
-	}
-	return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
-}
-
-type token struct {
-	text string
-	col  int
-}
-
-func tokens(line string) []token {
-	var out []token
-	for i := 0; i < len(line); {
-		if line[i] == ' ' || line[i] == '\t' || line[i] == '\r' {
-			i++
-			continue
-		}
-		j := i
-		for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' {
-			j++
-		}
-		out = append(out, token{line[i:j], i + 1})
-		i = j
-	}
-	return out
-}
+// PositionError is the error of ParsePosition: what is wrong and where
+// (Line and Col from 1; Col 0 when the whole line is at fault), written
+// "line L, column C: message".
+type PositionError = textpos.Error
 
 // ParsePosition reads a position in the format above, judged by lexicon
 // lx (nil: lexicon.Default). Future draws use a generator seeded with 1
 // (Reseed changes it). The error is a *PositionError giving the line and
 // column of the fault.
 func ParsePosition(lx *lexicon.Lexicon, text string) (*State, error) {
-	type line struct {
-		no   int
-		toks []token
+	doc := textpos.Split(text)
+	head, err := doc.Header(Name, "upwords [size=10] [bare-plural=illegal] [players=2]")
+	if err != nil {
+		return nil, err
 	}
-	var lines []line
-	for i, l := range strings.Split(text, "\n") {
-		ts := tokens(l)
-		if len(ts) == 0 || strings.HasPrefix(ts[0].text, "#") {
-			continue
-		}
-		lines = append(lines, line{i + 1, ts})
+	rules, players := Rules{Size: 10}, 2
+	opts := rules.options("", "")
+	opts.Int(&players, "players", MinPlayers, MaxPlayers)
+	if err := head.Options(opts); err != nil {
+		return nil, err
 	}
-	errAt := func(no, col int, format string, args ...any) error {
-		return &PositionError{Line: no, Col: col, Msg: fmt.Sprintf(format, args...)}
-	}
-	last := 1
-	if n := strings.Count(text, "\n"); n > 0 {
-		last = n + 1
-	}
-	if len(lines) == 0 {
-		return nil, errAt(last, 0, "empty position: want a first line \"upwords [size=10] [bare-plural=illegal] [players=2]\"")
-	}
-	head := lines[0]
-	if !strings.EqualFold(head.toks[0].text, Name) {
-		return nil, errAt(head.no, head.toks[0].col, "want %q to start the position, not %q", Name, head.toks[0].text)
-	}
-	players := 2
-	var opts []string
-	seenOpt := map[string]bool{}
-	for _, tk := range head.toks[1:] {
-		k, v, ok := strings.Cut(tk.text, "=")
-		if !ok {
-			return nil, errAt(head.no, tk.col, "option %q: want key=value", tk.text)
-		}
-		if seenOpt[k] {
-			return nil, errAt(head.no, tk.col, "option %q given twice", k)
-		}
-		seenOpt[k] = true
-		if k == "players" {
-			p, err := strconv.Atoi(v)
-			if err != nil || p < MinPlayers || p > MaxPlayers {
-				return nil, errAt(head.no, tk.col, "players=%s: want %d to %d", v, MinPlayers, MaxPlayers)
-			}
-			players = p
-			continue
-		}
-		if _, err := ParseVariant(tk.text); err != nil {
-			return nil, errAt(head.no, tk.col, "%v", err)
-		}
-		opts = append(opts, tk.text)
-	}
-	rules, _ := ParseVariant(strings.Join(opts, ","))
 	s, err := NewEmpty(rules, lx, players, 1)
 	if err != nil {
-		return nil, errAt(head.no, 0, "%v", err)
+		return nil, head.Errorf(0, "%v", err)
 	}
-	n := rules.Size
-	rest := lines[1:]
-	if len(rest) > 0 && strings.EqualFold(rest[0].toks[0].text, "A") {
-		rest = rest[1:]
+	p := &posReader{s: s, doc: doc, seenRack: make([]bool, players), seen: textpos.Seen{}}
+	rest := doc.Lines[1:]
+	if len(rest) > 0 && strings.EqualFold(rest[0].Key(), "A") {
+		rest = rest[1:] // the column header
 	}
-	take := func(t lexicon.Tile, no, col int, what string) error {
-		if err := s.bag.Remove(t); err != nil {
-			return errAt(no, col, "%s: no %s left (the %d-tile set has %d)", what, tileText(t), len(TileSet(n)), countIn(TileSet(n), t))
-		}
-		return nil
-	}
-	buried := 0
-	for r := range n {
-		if r >= len(rest) {
-			return nil, errAt(last, 0, "the board has %d rows, want %d", r, n)
-		}
-		l := rest[r]
-		if want := strconv.Itoa(r + 1); l.toks[0].text != want {
-			return nil, errAt(l.no, l.toks[0].col, "want row number %s, not %q", want, l.toks[0].text)
-		}
-		if len(l.toks)-1 != n {
-			col := 0
-			if len(l.toks)-1 > n {
-				col = l.toks[n+1].col
-			}
-			return nil, errAt(l.no, col, "row %d has %d squares, want %d", r+1, len(l.toks)-1, n)
-		}
-		for c, tk := range l.toks[1:] {
-			if tk.text == "." || tk.text == "*" {
-				continue
-			}
-			d := tk.text[len(tk.text)-1]
-			if d < '1' || d > '0'+MaxHeight || len(tk.text) < 2 {
-				return nil, errAt(l.no, tk.col, "square %s: %q: want a letter and a height 1 to %d (E1, Qu3) or '.'", squareName(r, c), tk.text, MaxHeight)
-			}
-			ts, err := ParseTiles(tk.text[:len(tk.text)-1])
-			if err != nil || len(ts) != 1 {
-				return nil, errAt(l.no, tk.col, "square %s: %q: want one letter (Qu for the Qu tile) then the height", squareName(r, c), tk.text)
-			}
-			if err := take(ts[0], l.no, tk.col, "square "+squareName(r, c)); err != nil {
-				return nil, err
-			}
-			i := r*n + c
-			s.b.top[i], s.b.h[i] = ts[0], d-'0'
-			s.b.filled++
-			buried += int(d-'0') - 1
-		}
-	}
-	rest = rest[n:]
-	seenRack := make([]bool, players)
-	seenLine := map[string]bool{} // "score 2", "turn", ...: each at most once
-	var pool []lexicon.Tile
-	poolSet := false
-	var poolLine, poolCol int
-	passesAt := [2]int{last, 0} // line and column of the passes value
-	seat := func(no int, tk token) (int, error) {
-		p, err := strconv.Atoi(tk.text)
-		if err != nil || p < 1 || p > players {
-			return 0, errAt(no, tk.col, "seat %q: want 1 to %d", tk.text, players)
-		}
-		return p - 1, nil
-	}
-	number := func(no int, tk token) (int, error) {
-		v, err := strconv.Atoi(tk.text)
-		if errors.Is(err, strconv.ErrRange) {
-			return 0, errAt(no, tk.col, "%q is out of range", tk.text)
-		}
-		if err != nil {
-			return 0, errAt(no, tk.col, "%q is not a number", tk.text)
-		}
-		return v, nil
-	}
-	tilesOf := func(no int, tk token) ([]lexicon.Tile, error) {
-		if tk.text == "-" {
-			return nil, nil
-		}
-		ts, err := ParseTiles(tk.text)
-		if err != nil {
-			return nil, errAt(no, tk.col, "%v", err)
-		}
-		return ts, nil
+	if rest, err = p.board(rest); err != nil {
+		return nil, err
 	}
 	for _, l := range rest {
-		kw := strings.ToLower(l.toks[0].text)
-		args := l.toks[1:]
-		want := map[string]int{"rack": 2, "score": 2, "turn": 1, "passes": 1, "idle": 1, "pool": 1, "over": 0}
-		k, ok := want[kw]
-		if !ok {
-			return nil, errAt(l.no, l.toks[0].col, "unknown line %q (want rack, score, turn, passes, idle, pool or over)", l.toks[0].text)
-		}
-		if len(args) != k {
-			return nil, errAt(l.no, 0, "%s takes %d values, found %d", kw, k, len(args))
-		}
-		if key := kw; kw != "rack" {
-			if kw == "score" {
-				key += " " + args[0].text
-			}
-			if seenLine[key] {
-				return nil, errAt(l.no, l.toks[0].col, "second %q line", key)
-			}
-			seenLine[key] = true
-		}
-		switch kw {
-		case "rack":
-			p, err := seat(l.no, args[0])
-			if err != nil {
-				return nil, err
-			}
-			if seenRack[p] {
-				return nil, errAt(l.no, l.toks[0].col, "second rack for seat %d", p+1)
-			}
-			seenRack[p] = true
-			ts, err := tilesOf(l.no, args[1])
-			if err != nil {
-				return nil, err
-			}
-			if len(ts) > RackSize {
-				return nil, errAt(l.no, args[1].col, "rack of %d tiles: at most %d", len(ts), RackSize)
-			}
-			for _, t := range ts {
-				if err := take(t, l.no, args[1].col, fmt.Sprintf("rack %d", p+1)); err != nil {
-					return nil, err
-				}
-				s.racks[p].add(t)
-			}
-		case "score":
-			p, err := seat(l.no, args[0])
-			if err != nil {
-				return nil, err
-			}
-			v, err := number(l.no, args[1])
-			if err != nil {
-				return nil, err
-			}
-			s.scores[p] = v
-		case "turn":
-			p, err := seat(l.no, args[0])
-			if err != nil {
-				return nil, err
-			}
-			s.toMove = p
-		case "passes", "idle":
-			v, err := number(l.no, args[0])
-			if err != nil || v < 0 || v >= 3*players {
-				if err == nil {
-					err = errAt(l.no, args[0].col, "%s %d: want 0 to %d", kw, v, 3*players-1)
-				}
-				return nil, err
-			}
-			if kw == "passes" {
-				s.passes = v
-				passesAt = [2]int{l.no, args[0].col}
-			} else {
-				s.idle = v
-			}
-		case "pool":
-			ts, err := tilesOf(l.no, args[0])
-			if err != nil {
-				return nil, err
-			}
-			pool, poolSet = ts, true
-			poolLine, poolCol = l.no, args[0].col
-		case "over":
-			s.over = true
+		if err := p.line(l); err != nil {
+			return nil, err
 		}
 	}
-	for p, ok := range seenRack {
+	for seat, ok := range p.seenRack {
 		if !ok {
-			return nil, errAt(last, 0, "no rack line for seat %d", p+1)
+			return nil, doc.Errorf("no rack line for seat %d", seat+1)
 		}
 	}
 	// Every pass is a turn without a play, and the game ends once every
 	// player has passed in a row (Play).
 	if s.passes > s.idle {
-		return nil, errAt(passesAt[0], passesAt[1], "passes %d but idle %d: every pass is a turn without a play, so idle is at least passes", s.passes, s.idle)
+		return nil, p.passesAt.Errorf("passes %d but idle %d: every pass is a turn without a play, so idle is at least passes", s.passes, s.idle)
 	}
 	if s.passes >= players && !s.over {
-		return nil, errAt(passesAt[0], passesAt[1], "passes %d: every one of the %d players has passed in a row, so the game is over (add an \"over\" line) or passes is 0 to %d", s.passes, players, players-1)
+		return nil, p.passesAt.Errorf("passes %d: every one of the %d players has passed in a row, so the game is over (add an \"over\" line) or passes is 0 to %d", s.passes, players, players-1)
 	}
-	if poolSet {
-		left := countTiles(s.bag.Tiles())
-		var want [numLetters + 1]int
-		for _, t := range pool {
-			want[t]++
+	if p.poolAt.Line > 0 {
+		return s, p.setPool()
+	}
+	return s, p.bury()
+}
+
+// posReader is the state of one ParsePosition.
+type posReader struct {
+	s        *State
+	doc      *textpos.Doc
+	seenRack []bool
+	seen     textpos.Seen
+	buried   int // tiles under the tops of the stacks
+	pool     []lexicon.Tile
+	poolAt   textpos.Field // the pool line's value (Line 0: no pool line)
+	passesAt textpos.Field // the passes line's value
+}
+
+// take takes tile t out of the pool for what (a square, a rack).
+func (p *posReader) take(t lexicon.Tile, at textpos.Field, what string) error {
+	if err := p.s.bag.Remove(t); err != nil {
+		n := p.s.b.n
+		return at.Errorf("%s: no %s left (the %d-tile set has %d)", what, tileText(t), len(TileSet(n)), countIn(TileSet(n), t))
+	}
+	return nil
+}
+
+// board reads the board's rows from lines and returns the lines after
+// them.
+func (p *posReader) board(lines []textpos.Line) ([]textpos.Line, error) {
+	s, n := p.s, p.s.b.n
+	for r := range n {
+		if r >= len(lines) {
+			return nil, p.doc.Errorf("the board has %d rows, want %d", r, n)
 		}
-		extra := 0
-		for t := 1; t <= numLetters; t++ {
-			if want[t] > left[t] {
-				return nil, errAt(poolLine, poolCol, "pool: %d %s but only %d left after the board and racks", want[t], tileText(lexicon.Tile(t)), left[t])
-			}
-			extra += left[t] - want[t]
+		l := lines[r]
+		if want := strconv.Itoa(r + 1); l.Key() != want {
+			return nil, l.Errorf(l.Fields[0].Col, "want row number %s, not %q", want, l.Key())
 		}
-		if extra != buried {
-			return nil, errAt(poolLine, poolCol, "pool of %d tiles: the board buries %d tiles under its tops, so the pool should hold %d", len(pool), buried, s.bag.Len()-buried)
+		if sq := l.Args(); len(sq) != n {
+			col := 0
+			if len(sq) > n {
+				col = sq[n].Col
+			}
+			return nil, l.Errorf(col, "row %d has %d squares, want %d", r+1, len(sq), n)
 		}
-		s.bag.Reset(pool)
-	} else {
-		for range buried {
-			left := countTiles(s.bag.Tiles())
-			best := 1
-			for t := 2; t <= numLetters; t++ {
-				if left[t] > left[best] {
-					best = t
-				}
+		for c, f := range l.Args() {
+			if f.Text == "." || f.Text == "*" {
+				continue
 			}
-			if left[best] == 0 {
-				return nil, errAt(last, 0, "the board's stacks bury more tiles than the set has left")
+			sq := squareName(r, c)
+			d := f.Text[len(f.Text)-1]
+			if d < '1' || d > '0'+MaxHeight || len(f.Text) < 2 {
+				return nil, f.Errorf("square %s: %q: want a letter and a height 1 to %d (E1, Qu3) or '.'", sq, f.Text, MaxHeight)
 			}
-			_ = s.bag.Remove(lexicon.Tile(best))
+			ts, err := ParseTiles(f.Text[:len(f.Text)-1])
+			if err != nil || len(ts) != 1 {
+				return nil, f.Errorf("square %s: %q: want one letter (Qu for the Qu tile) then the height", sq, f.Text)
+			}
+			if err := p.take(ts[0], f, "square "+sq); err != nil {
+				return nil, err
+			}
+			i := r*n + c
+			s.b.top[i], s.b.h[i] = ts[0], d-'0'
+			s.b.filled++
+			p.buried += int(d-'0') - 1
 		}
 	}
-	return s, nil
+	return lines[n:], nil
+}
+
+// lineUsage is each keyword line as it is written.
+var lineUsage = map[string]string{"rack": "rack SEAT TILES", "score": "score SEAT POINTS", "turn": "turn SEAT",
+	"passes": "passes N", "idle": "idle N", "pool": "pool TILES", "over": "over"}
+
+// line reads one line after the board.
+func (p *posReader) line(l textpos.Line) error {
+	s := p.s
+	kw := strings.ToLower(l.Key())
+	usage, ok := lineUsage[kw]
+	if !ok {
+		return l.Unknown("rack", "score", "turn", "passes", "idle", "pool", "over")
+	}
+	args, err := l.Want(strings.Count(usage, " "), usage)
+	if err != nil {
+		return err
+	}
+	if key := kw; kw != "rack" {
+		if kw == "score" {
+			key += " " + args[0].Text
+		}
+		if err := p.seen.Once(l, key); err != nil {
+			return err
+		}
+	}
+	var seat, v int
+	switch kw {
+	case "rack", "score", "turn":
+		seat, err = args[0].Int("seat", 1, s.players)
+		seat--
+	case "passes", "idle":
+		v, err = args[0].Int(kw, 0, 3*s.players-1)
+	}
+	if err != nil {
+		return err
+	}
+	switch kw {
+	case "rack":
+		return p.rack(l, seat, args[1])
+	case "score":
+		s.scores[seat], err = args[1].Int("score", -1_000_000, 1_000_000)
+	case "turn":
+		s.toMove = seat
+	case "passes":
+		s.passes, p.passesAt = v, args[0]
+	case "idle":
+		s.idle = v
+	case "pool":
+		p.pool, err = tilesOf(args[0])
+		p.poolAt = args[0]
+	case "over":
+		s.over = true
+	}
+	return err
+}
+
+// rack reads seat's rack from f.
+func (p *posReader) rack(l textpos.Line, seat int, f textpos.Field) error {
+	if p.seenRack[seat] {
+		return l.Errorf(l.Fields[0].Col, "second rack for seat %d", seat+1)
+	}
+	p.seenRack[seat] = true
+	ts, err := tilesOf(f)
+	if err != nil {
+		return err
+	}
+	if len(ts) > RackSize {
+		return f.Errorf("rack of %d tiles: at most %d", len(ts), RackSize)
+	}
+	for _, t := range ts {
+		if err := p.take(t, f, fmt.Sprintf("rack %d", seat+1)); err != nil {
+			return err
+		}
+		p.s.racks[seat].add(t)
+	}
+	return nil
+}
+
+// tilesOf reads the tiles of a rack or the pool ("-": none).
+func tilesOf(f textpos.Field) ([]lexicon.Tile, error) {
+	if f.Text == "-" {
+		return nil, nil
+	}
+	ts, err := ParseTiles(f.Text)
+	if err != nil {
+		return nil, f.Errorf("%v", err)
+	}
+	return ts, nil
+}
+
+// setPool makes the pool line's tiles the pool: they must be what the
+// board and the racks leave, less the buried tiles.
+func (p *posReader) setPool() error {
+	s := p.s
+	left := countTiles(s.bag.Tiles())
+	var want [numLetters + 1]int
+	for _, t := range p.pool {
+		want[t]++
+	}
+	extra := 0
+	for t := 1; t <= numLetters; t++ {
+		if want[t] > left[t] {
+			return p.poolAt.Errorf("pool: %d %s but only %d left after the board and racks", want[t], tileText(lexicon.Tile(t)), left[t])
+		}
+		extra += left[t] - want[t]
+	}
+	if extra != p.buried {
+		return p.poolAt.Errorf("pool of %d tiles: the board buries %d tiles under its tops, so the pool should hold %d", len(p.pool), p.buried, s.bag.Len()-p.buried)
+	}
+	s.bag.Reset(p.pool)
+	return nil
+}
+
+// bury takes the buried tiles out of the pool when no pool line gives it:
+// each from the letter with the most tiles left (ties: the earlier).
+func (p *posReader) bury() error {
+	for range p.buried {
+		left := countTiles(p.s.bag.Tiles())
+		best := 1
+		for t := 2; t <= numLetters; t++ {
+			if left[t] > left[best] {
+				best = t
+			}
+		}
+		if left[best] == 0 {
+			return p.doc.Errorf("the board's stacks bury more tiles than the set has left")
+		}
+		_ = p.s.bag.Remove(lexicon.Tile(best))
+	}
+	return nil
 }
 
 func countTiles(ts []lexicon.Tile) [numLetters + 1]int {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"wordengine/game"
+	"wordengine/game/option"
 	"wordengine/lexicon"
 )
 
@@ -128,54 +129,23 @@ func (r Rules) Variant() string {
 
 // ParseVariant reads variant text "key=value,..." with keys size (10 or
 // 8) and bare-plural (illegal or allowed), each at most once; "" gives
-// the standard rules. The error names the unknown, repeated or bad option.
+// the standard rules. The error (an *option.Error) names the unknown,
+// repeated or bad option and the values it takes.
 func ParseVariant(v string) (Rules, error) {
 	r := Rules{Size: 10}
-	seen := map[string]bool{}
-	for _, kv := range strings.Split(v, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
-		}
-		k, val, ok := strings.Cut(kv, "=")
-		if !ok {
-			return r, fmt.Errorf("upwords: variant option %q: want key=value", kv)
-		}
-		k, val = strings.TrimSpace(k), strings.TrimSpace(val)
-		if seen[k] {
-			return r, fmt.Errorf("upwords: variant option %q given twice", k)
-		}
-		seen[k] = true
-		switch k {
-		case "size":
-			switch val {
-			case "10":
-				r.Size = 10
-			case "8":
-				r.Size = 8
-			default:
-				return r, fmt.Errorf("upwords: variant size=%s: want 10 or 8", val)
-			}
-		case "bare-plural":
-			switch val {
-			case "illegal":
-				r.BarePluralAllowed = false
-			case "allowed":
-				r.BarePluralAllowed = true
-			default:
-				return r, fmt.Errorf("upwords: variant bare-plural=%s: want illegal or allowed", val)
-			}
-		default:
-			return r, fmt.Errorf("upwords: unknown variant option %q (known: size, bare-plural)", k)
-		}
-	}
-	return r, nil
+	err := r.options(Name, "variant").Parse(v)
+	return r, err
+}
+
+// options binds the variant's options to r, in a set of the given owner
+// and kind (see option.NewSet).
+func (r *Rules) options(owner, kind string) *option.Set {
+	s := option.NewSet(owner, kind)
+	option.Choice(s, &r.Size, "size", option.Is(10, "10"), option.Is(8, "8"))
+	option.Choice(s, &r.BarePluralAllowed, "bare-plural", option.Is(false, "illegal"), option.Is(true, "allowed"))
+	return s
 }
 
 func init() {
-	game.Register(game.Spec{
-		Name:    Name,
-		Summary: "Upwords: 10x10 stacking word game, Qu tile, 2-4 players (variants size=8, bare-plural=allowed)",
-		New:     func(cfg game.Config) (game.State, error) { return NewGame(cfg) },
-	})
+	game.Register(spec())
 }

@@ -19,8 +19,9 @@ func TestParseVariant(t *testing.T) {
 		{"bare-plural=illegal", Rules{Size: 10}, ""},
 		{"size=9", Rules{}, "size=9: want 10 or 8"},
 		{"bare-plural=maybe", Rules{}, "bare-plural=maybe"},
-		{"sise=8", Rules{}, "unknown variant option \"sise\""},
-		{"size", Rules{}, "want key=value"},
+		{"sise=8", Rules{}, `upwords: unknown variant option "sise" (options: size, bare-plural)`},
+		{"size", Rules{}, `upwords: variant option "size" has no value: want 10 or 8`},
+		{"Size=8,BARE-PLURAL=Allowed", Rules{Size: 8, BarePluralAllowed: true}, ""},
 		{"size=8,size=10", Rules{}, "\"size\" given twice"},
 		{"bare-plural=allowed,bare-plural=illegal", Rules{}, "\"bare-plural\" given twice"},
 	} {

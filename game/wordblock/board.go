@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"wordengine/game/textpos"
 	"wordengine/lexicon"
 )
 
@@ -164,17 +165,10 @@ func splitRun(a *lexicon.Alphabet, text string) ([]lexicon.Tile, int, error) {
 	return nil, off, err
 }
 
-// SyntaxError reports a problem in a board, position or variant text.
-// Line and Col are 1-based; Col counts characters (runes).
-type SyntaxError struct {
-	Line, Col int
-	Msg       string
-}
-
-// Error returns "wordblock: line L, column C: message".
-func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("wordblock: line %d, column %d: %s", e.Line, e.Col, e.Msg)
-}
+// SyntaxError reports a problem in a board or position text: Line and
+// Col count from 1, Col in characters (runes); it writes "line L, column
+// C: message".
+type SyntaxError = textpos.Error
 
 // frequencies holds, per lexicon, the letter counts over all its words.
 var frequencies sync.Map // *lexicon.Lexicon -> *letterStats
@@ -267,4 +261,30 @@ func RandomBoard(lx *lexicon.Lexicon, rows, cols int, rng *rand.Rand) (Board, er
 		grid[r] = row
 	}
 	return NewBoard(grid)
+}
+
+// fieldsWithOffsets iterates over the space-separated fields of text with
+// their byte offsets.
+func fieldsWithOffsets(text string) func(yield func(int, string) bool) {
+	return func(yield func(int, string) bool) {
+		for i := 0; i < len(text); {
+			r, size := utf8.DecodeRuneInString(text[i:])
+			if unicode.IsSpace(r) {
+				i += size
+				continue
+			}
+			j := i
+			for j < len(text) {
+				r, size := utf8.DecodeRuneInString(text[j:])
+				if unicode.IsSpace(r) {
+					break
+				}
+				j += size
+			}
+			if !yield(i, text[i:j]) {
+				return
+			}
+			i = j
+		}
+	}
 }

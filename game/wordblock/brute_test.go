@@ -10,7 +10,8 @@ import (
 // The brute-force generator: every word of the lexicon checked against the
 // board's letters and the played words, one cell at a time, with the cell
 // choice of the package doc computed from the grid cell by cell. It shares
-// nothing with the fast generator but Move packing.
+// nothing with the fast generator but Move packing (a word of more than
+// 18 letters is packed as its place in the board's word list).
 
 // naiveOwner returns the owner of (r, c) from the bit sets, -2 off the board.
 func naiveOwner(s *State, r, c int) int {
@@ -101,7 +102,7 @@ func bruteForce(gs game.State) []game.Move {
 		played = append(played, t)
 	}
 	var out []game.Move
-	s.lx.EachWord(func(w []lexicon.Tile) bool {
+	eachWord(s, func(w []lexicon.Tile) bool {
 		if len(w) < 2 || len(w) > MaxWordLen {
 			return true
 		}
@@ -127,7 +128,7 @@ func bruteForce(gs game.State) []game.Move {
 				taking++
 			}
 		}
-		out = append(out, packMove(cells))
+		out = append(out, s.moveOf(w, cells))
 		if free == 0 || taking < free {
 			return true
 		}
@@ -158,8 +159,17 @@ func bruteForce(gs game.State) []game.Move {
 				n++
 			}
 		}
-		out = append(out, packMove(alt))
+		out = append(out, s.moveOf(w, alt))
 		return true
 	})
 	return append(out, Pass)
+}
+
+// eachWord calls fn with every word of the game's lexicon: lx's, then
+// the long words added to it (the embedded lexicon's, lexicon.DefaultLong).
+func eachWord(s *State, fn func(w []lexicon.Tile) bool) {
+	s.lx.EachWord(fn)
+	if s.long != nil {
+		s.long.EachWord(fn)
+	}
 }

@@ -1,6 +1,7 @@
 package wordblock
 
 import (
+	"slices"
 	"sync"
 
 	"wordengine/lexicon"
@@ -103,6 +104,9 @@ func dawgOf(lx *lexicon.Lexicon) *dawg {
 	}
 	d := &dawg{root: place(g.Root()).at}
 	d.arcs = out
+	if cap(out) > 2*len(out) { // a small lexicon (the long words): no spare room kept
+		d.arcs = slices.Clone(out)
+	}
 	v, _ := dawgs.LoadOrStore(lx, d)
 	return v.(*dawg)
 }

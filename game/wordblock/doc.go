@@ -31,8 +31,12 @@
 //   - Words. A word is a sequence of at least 2 letters of the lexicon's
 //     alphabet (a multi-character letter such as QU is one letter), in the
 //     lexicon, spelled by distinct cells anywhere on the board in word
-//     order. Words of more than MaxWordLen (18) letters do not fit a Move
-//     and cannot be played; the embedded lexicon's longest words have 15.
+//     order; a word is as long as the board's cells allow (MaxWordLen, 64,
+//     on 8x8). With the embedded lexicon, whose words stop at 15 letters
+//     as the crossword games' rules want, the game also plays the list's
+//     longer words (lexicon.DefaultLong, 16 to 28 letters: on 5x5,
+//     COUNT/ERREV/OLUTI/ONARI/ESSAT spells COUNTERREVOLUTIONARIES); another
+//     lexicon plays the words it holds.
 //   - Played words. A word may not be played when it was played before or
 //     is contained in a played word: under the default rule (variant
 //     contain=anywhere) as a contiguous run of letters anywhere in it, so
@@ -61,7 +65,8 @@
 //
 // # Variants
 //
-// Config.Variant holds comma-separated options:
+// Config.Variant holds comma-separated options, each at most once, names
+// and values in any case (package option reads them):
 //
 //	size=N                 a random N x N board, 4 to 8 (default 5)
 //	contain=anywhere|prefix the played-word rule (default anywhere)
@@ -161,6 +166,8 @@
 // State implements game.Evaluator (cells plus a bonus per secured cell)
 // for the searches of package search, and game.Ranker. Format and
 // ParsePosition write and read a position as text (board, colours, played
-// words, whose turn, passes) for hints and saved games; errors give the
-// line and column.
+// words, whose turn, passes) for hints and saved games; package textpos
+// splits the text, errors give the line and column, and
+// ParsePosition(Format()) gives the same position back (FuzzParsePosition
+// checks it from the positions of testdata/).
 package wordblock

@@ -1,14 +1,17 @@
 package wordblock
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
 )
 
 // FuzzParsePosition reads arbitrary text as a position: it must not panic,
-// and a position it accepts must write back to text that reads as the
-// same position.
+// its errors are *SyntaxError values with a line, and a position it
+// accepts must write back to text that reads as the same position (the
+// same text, hash and end). Seeds: testdata/*.txt and hand-made
+// positions.
 func FuzzParsePosition(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "*.txt"))
 	for _, name := range files {
@@ -21,12 +24,14 @@ func FuzzParsePosition(f *testing.F) {
 	f.Add(board4)
 	f.Add("wordblock players=3 turn=VIOLET\nCATS\nDOGE\nRIPE\nTONE\nwords CAT")
 	f.Add("wordblock\n[QU]b A T S\nDOGE\nRIPE\nTONE\n")
+	f.Add("wordblock players=3,contain=prefix # three\nCATS\nDOGE # a row\nRIPE\nTONE\nwords: CAT\n")
 	lx := defaultLexicon(f)
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := ParsePosition(lx, text)
 		if err != nil {
-			if _, ok := err.(*SyntaxError); !ok {
-				t.Fatalf("error %v is a %T, not a *SyntaxError", err, err)
+			var se *SyntaxError
+			if !errors.As(err, &se) || se.Line < 1 {
+				t.Fatalf("error %v is a %T, not a *SyntaxError with a line", err, err)
 			}
 			return
 		}

@@ -2,6 +2,7 @@ package wordblock
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 
 	"wordengine/game"
@@ -32,8 +33,12 @@ const (
 // wordList holds the words a board can spell, in the DAWG's order. It is
 // built once per game and shared, read-only, by the game's clones.
 type wordList struct {
-	// slots holds each word's slots packed as a Move packs cells.
+	// slots holds each word's slots packed as a Move packs cells; for a
+	// word longer than maxPacked, A is longTag and the index in long
+	// (shifted by moveLenBits).
 	slots []game.Move
+	// long holds the words longer than maxPacked, with their slots.
+	long []longWord
 	// keys holds each word; index finds a word's place in the list. It is
 	// made on first use (once a word is played), once for all clones.
 	keys      []wkey
@@ -42,18 +47,30 @@ type wordList struct {
 	// By letter code: the board's cells of that letter, and the first
 	// slot of the letter's group.
 	cnt, start [lexicon.MaxLetters + 1]uint8
+	cells      int // the board's cells
+}
+
+// longWord is a word of more than maxPacked letters and its slots, in
+// word order.
+type longWord struct {
+	tiles []lexicon.Tile
+	slots []uint8
 }
 
 // words returns the board's word list, finding the words on first use.
 func (s *State) wordList() *wordList {
 	if s.list == nil {
 		s.list = findWords(s.dawg, &s.board)
+		if s.longDawg != nil {
+			s.list.walk(s.longDawg)
+		}
 	}
 	return s.list
 }
 
-// findWords lists every word of the DAWG of 2 to MaxWordLen letters that
-// the letters of board b can spell.
+// findWords lists every word of the DAWG of 2 letters or more that the
+// letters of board b can spell (a word uses each cell once, so at most
+// the board's cells).
 func findWords(d *dawg, b *Board) *wordList {
 	// A random 5x5 board of the default lexicon spells some 10,000 words.
 	l := &wordList{slots: make([]game.Move, 0, 1<<14), keys: make([]wkey, 0, 1<<14)}
@@ -67,9 +84,17 @@ func findWords(d *dawg, b *Board) *wordList {
 		l.start[t] = uint8(pos)
 		pos += int(l.cnt[t])
 	}
+	l.cells = pos
+	l.walk(d)
+	return l
+}
+
+// walk adds the words of DAWG d that the board spells to the list.
+func (l *wordList) walk(d *dawg) {
 	var f finder
 	f.arcs = d.arcs
 	f.list = l
+	f.max = min(l.cells, MaxWordLen)
 	var avail uint32
 	for t, n := range l.cnt {
 		f.slots[t] = uint16(l.start[t]) | uint16(l.start[t]+n)<<8
@@ -78,7 +103,6 @@ func findWords(d *dawg, b *Board) *wordList {
 		}
 	}
 	f.walk(d.root, 0, avail)
-	return l
 }
 
 // find returns the place of word k in the list, or false.
@@ -93,6 +117,13 @@ func (l *wordList) find(k wkey) (int32, bool) {
 	return i, ok
 }
 
+// addLong adds a word of more than maxPacked letters with its slots.
+func (l *wordList) addLong(w []lexicon.Tile, slots []uint8) {
+	l.slots = append(l.slots, game.Move{A: longTag | uint64(len(l.long))<<moveLenBits})
+	l.keys = append(l.keys, keyOf(w))
+	l.long = append(l.long, longWord{tiles: slices.Clone(w), slots: slices.Clone(slots)})
+}
+
 // finder is the word finder's state during its walk.
 type finder struct {
 	arcs []uint64
@@ -100,8 +131,13 @@ type finder struct {
 	// slots holds, by letter code, the letter's next free slot (low byte)
 	// and the end of its slots (high byte).
 	slots  [lexicon.MaxLetters + 1]uint16
-	pa, pb [MaxWordLen + 1]uint64 // the slots so far, packed, by depth
-	ka, kb [MaxWordLen + 1]uint64 // the word so far as a key, by depth
+	pa, pb [maxPacked + 1]uint64 // the slots so far, packed, by depth
+	ka, kb [maxPacked + 1]uint64 // the word so far as a key, by depth
+	// sl and tl hold the slot and the letter at each depth, for the words
+	// longer than maxPacked; max is the longest word the board can hold.
+	sl  [MaxWordLen]uint8
+	tl  [MaxWordLen]lexicon.Tile
+	max int
 }
 
 // walk is the sub-anagram walk of the DAWG over the board's letter
@@ -116,18 +152,24 @@ func (f *finder) walk(n uint32, d int, avail uint32) {
 		if next := f.slots[t]; uint8(next) < uint8(next>>8) {
 			slot := uint64(uint8(next))
 			f.slots[t] = next + 1
-			if d < 9 {
+			f.sl[d], f.tl[d] = uint8(slot), lexicon.Tile(t)
+			switch {
+			case d < 9:
 				f.pa[d+1], f.pb[d+1] = f.pa[d]|slot<<(moveLenBits+6*d), 0
 				f.ka[d+1], f.kb[d+1] = f.ka[d]|t<<(7*d), 0
-			} else {
+			case d < maxPacked:
 				f.pa[d+1], f.pb[d+1] = f.pa[d], f.pb[d]|slot<<(6*(d-9))
 				f.ka[d+1], f.kb[d+1] = f.ka[d], f.kb[d]|t<<(7*(d-9))
 			}
 			if a&dWord != 0 && d > 0 {
-				l.slots = append(l.slots, game.Move{A: f.pa[d+1] | uint64(d+1), B: f.pb[d+1]})
-				l.keys = append(l.keys, wkey{f.ka[d+1], f.kb[d+1]})
+				if d < maxPacked {
+					l.slots = append(l.slots, game.Move{A: f.pa[d+1] | uint64(d+1), B: f.pb[d+1]})
+					l.keys = append(l.keys, wkey{f.ka[d+1], f.kb[d+1]})
+				} else {
+					l.addLong(f.tl[:d+1], f.sl[:d+1])
+				}
 			}
-			if ch := uint32(a>>dChildShift) & dChildMask; ch != 0 && d+1 < MaxWordLen {
+			if ch := uint32(a>>dChildShift) & dChildMask; ch != 0 && d+1 < f.max {
 				left := avail
 				if uint8(next)+1 == uint8(next>>8) {
 					left &^= letterBit(lexicon.Tile(t))
@@ -270,6 +312,10 @@ func (s *State) AppendMoves(dst []game.Move) []game.Move {
 			continue
 		}
 		n := int(sl.A & (1<<moveLenBits - 1))
+		if n == longTag {
+			dst = s.appendLong(dst, int32(i), sl, free)
+			continue
+		}
 		a, b := uint64(n), uint64(0)
 		var mask uint64
 		x := sl.A >> moveLenBits
@@ -301,18 +347,53 @@ func (s *State) AppendMoves(dst []game.Move) []game.Move {
 	return append(dst, Pass)
 }
 
+// appendLong appends the moves of word i of the list, longer than
+// maxPacked (slots sl), as AppendMoves does for the others.
+func (s *State) appendLong(dst []game.Move, i int32, sl game.Move, free uint64) []game.Move {
+	lw := &s.list.long[sl.A>>moveLenBits]
+	var mask uint64
+	for _, x := range lw.slots {
+		mask |= 1 << s.gen.order[x]
+	}
+	dst = append(dst, longMove(i, mask))
+	if free != 0 && mask&free == free {
+		var buf [MaxWordLen]uint8
+		if cells, ok := s.decline(lw.slots, buf[:len(lw.slots)]); ok {
+			var alt uint64
+			for _, c := range cells {
+				alt |= 1 << c
+			}
+			dst = append(dst, longMove(i, alt))
+		}
+	}
+	return dst
+}
+
 // declining returns the word's second choice when its first (slots sl)
-// would colour the last uncoloured cells: the uncoloured cell it takes
-// that ranks last, among those whose letter has another cell the word
-// does not use, is swapped for that letter's next cell (the mover's own
-// or an opponent's secured cell), so that the game goes on.
+// would colour the last uncoloured cells (see decline).
 func (s *State) declining(sl game.Move) (game.Move, bool) {
-	g, l := &s.gen, s.list
 	n := moveLen(sl)
-	var slots [MaxWordLen]uint8
-	var used [lexicon.MaxLetters + 1]uint8
+	var slots, cells [maxPacked]uint8
 	for i := range n {
 		slots[i] = uint8(cellAt(sl, i))
+	}
+	if _, ok := s.decline(slots[:n], cells[:n]); !ok {
+		return game.Move{}, false
+	}
+	return packMove(cells[:n]), true
+}
+
+// decline writes to cells the second choice of the word of slots when its
+// first would colour the last uncoloured cells: the uncoloured cell it
+// takes that ranks last, among those whose letter has another cell the
+// word does not use, is swapped for that letter's next cell (the mover's
+// own or an opponent's secured cell), so that the game goes on. It
+// returns false when no cell can be swapped.
+func (s *State) decline(slots, cells []uint8) ([]uint8, bool) {
+	g, l := &s.gen, s.list
+	n := len(slots)
+	var used [lexicon.MaxLetters + 1]uint8
+	for i := range n {
 		used[s.board.tiles[g.order[slots[i]]]]++
 	}
 	j := -1
@@ -324,10 +405,9 @@ func (s *State) declining(sl game.Move) (game.Move, bool) {
 		}
 	}
 	if j < 0 {
-		return game.Move{}, false
+		return nil, false
 	}
 	t := s.board.tiles[g.order[slots[j]]]
-	var cells [MaxWordLen]uint8
 	for i := range n {
 		sl := slots[i]
 		if s.board.tiles[g.order[sl]] == t && sl >= slots[j] {
@@ -335,7 +415,7 @@ func (s *State) declining(sl game.Move) (game.Move, bool) {
 		}
 		cells[i] = g.order[sl]
 	}
-	return packMove(cells[:n]), true
+	return cells, true
 }
 
 // choose gives the cells of word w (letter codes) by the generator's

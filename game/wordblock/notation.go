@@ -3,7 +3,6 @@ package wordblock
 import (
 	"errors"
 	"fmt"
-	"math/bits"
 	"strconv"
 	"strings"
 	"unicode"
@@ -30,12 +29,20 @@ func (s *State) FormatMove(m game.Move) string {
 	if n == passLen {
 		return "pass"
 	}
-	if n < 2 || n > MaxWordLen {
+	var cells [MaxWordLen]uint8
+	switch {
+	case isLong(m) && int(m.A>>moveLenBits) < len(s.wordList().slots):
+		n = len(s.longCells(m, cells[:0]))
+	case n < 2 || n > maxPacked:
 		return fmt.Sprintf("<bad move %x:%x>", m.A, m.B)
+	default:
+		for i := range n {
+			cells[i] = uint8(cellAt(m, i))
+		}
 	}
 	var buf [MaxWordLen]lexicon.Tile
 	for i := range n {
-		buf[i] = s.board.tiles[cellAt(m, i)]
+		buf[i] = s.board.tiles[cells[i]]
 	}
 	var b strings.Builder
 	s.lx.Alphabet.AppendFormat(&b, buf[:n])
@@ -45,7 +52,7 @@ func (s *State) FormatMove(m game.Move) string {
 		} else {
 			b.WriteByte(',')
 		}
-		b.WriteString(cellName(cellAt(m, i)))
+		b.WriteString(cellName(int(cells[i])))
 	}
 	return b.String()
 }
@@ -83,7 +90,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		return game.Move{}, fmt.Errorf("%w: %s: a word has at least 2 letters", ErrIllegal, word)
 	case len(w) > MaxWordLen:
 		return game.Move{}, fmt.Errorf("%w: %s: words of more than %d letters do not fit a move", ErrIllegal, word, MaxWordLen)
-	case !s.lx.ContainsTiles(w):
+	case !s.hasWord(w):
 		return game.Move{}, fmt.Errorf("%w: %s is not in lexicon %s", ErrIllegal, word, s.lx.Name)
 	}
 	if k := keyOf(w); s.isBlocked(k) {
@@ -94,7 +101,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		if !s.choose(w, cells[:len(w)]) {
 			return game.Move{}, fmt.Errorf("%w: the board's letters cannot spell %s", ErrIllegal, word)
 		}
-		return packMove(cells[:len(w)]), nil
+		return s.moveOf(w, cells[:len(w)]), nil
 	}
 	// Each cell's syntax first: "a1;b2;c3" is one bad cell, not a wrong
 	// count of cells.
@@ -123,7 +130,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 		cells[i] = uint8(cell)
 	}
 	s.canonical(w, cells[:len(w)])
-	return packMove(cells[:len(w)]), nil
+	return s.moveOf(w, cells[:len(w)]), nil
 }
 
 // canonical reorders, for each letter, the cells of its occurrences in w
@@ -165,7 +172,7 @@ func (s *State) blockReason(k wkey, w []lexicon.Tile) string {
 		}
 	}
 	for _, pk := range s.words {
-		pw := pk.tiles(buf[:0])
+		pw := s.wordTiles(pk, buf[:0])
 		if contains(pw, w, s.contain) {
 			if s.contain == Prefix {
 				return fmt.Sprintf("%s is a prefix of the played word %s", word, s.lx.Alphabet.Word(pw))
@@ -271,354 +278,4 @@ func (s *State) Render(ansi bool) string {
 	}
 	b.WriteByte('\n')
 	return b.String()
-}
-
-// Format writes the position in the text format ParsePosition reads:
-//
-//	wordblock players=2 contain=anywhere turn=BLUE passes=0
-//	Tb Ib E. R. S.
-//	A. Bo C. D. E.
-//	...
-//	words TIER
-//
-// The first line names the game and its state: players (2 to 4), the
-// played-word rule, the colour to move, and the passes just played in a
-// row. One line per board row follows: each cell is its letter (bracketed
-// when it has several characters, "[QU]") and its colour mark (b, o, v, y,
-// or '.' for uncoloured); spaces between cells are optional. The last
-// line lists the played words in order. Secured cells are not written:
-// they follow from the colours.
-func (s *State) Format() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "wordblock players=%d contain=%s turn=%s passes=%d\n", s.players, s.contain, Colours[s.turn], s.passes)
-	for r := range s.board.rows {
-		for c := range s.board.cols {
-			if c > 0 {
-				b.WriteByte(' ')
-			}
-			s.lx.Alphabet.AppendFormat(&b, []lexicon.Tile{s.board.Tile(r, c)})
-			if o := s.Owner(r, c); o >= 0 {
-				b.WriteByte(colourMark[o])
-			} else {
-				b.WriteByte('.')
-			}
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteString("words")
-	for _, w := range s.PlayedWords(nil) {
-		b.WriteByte(' ')
-		b.WriteString(w)
-	}
-	b.WriteByte('\n')
-	return b.String()
-}
-
-// ParsePosition reads a position in the format of Format, judged by
-// lexicon lx (nil: the embedded default). Blank lines and lines starting
-// with '#' are ignored; the header's fields may come in any order and
-// default to players=2 contain=anywhere turn=BLUE passes=0; the words
-// line may be left out. Every played word must be a word of the lexicon,
-// not blocked by an earlier one, and spellable from the board's letters.
-// The game is over when every cell is coloured, when passes equals the
-// number of players, or when MaxWords words were played. Errors are
-// *SyntaxError values giving the line and column.
-func ParsePosition(lx *lexicon.Lexicon, text string) (*State, error) {
-	if lx == nil {
-		var err error
-		if lx, err = lexicon.Default(); err != nil {
-			return nil, err
-		}
-	}
-	type lineText struct {
-		n    int
-		text string
-	}
-	var lines []lineText
-	for i, l := range strings.Split(text, "\n") {
-		l = strings.TrimRight(l, "\r")
-		if t := strings.TrimSpace(l); t == "" || strings.HasPrefix(t, "#") {
-			continue
-		}
-		lines = append(lines, lineText{i + 1, l})
-	}
-	if len(lines) == 0 {
-		return nil, &SyntaxError{Line: 1, Col: 1, Msg: "empty position: want a line starting with wordblock"}
-	}
-	errAt := func(line int, text string, byteOff int, format string, args ...any) error {
-		if byteOff > len(text) {
-			byteOff = len(text)
-		}
-		return &SyntaxError{Line: line, Col: utf8.RuneCountInString(text[:byteOff]) + 1, Msg: fmt.Sprintf(format, args...)}
-	}
-	// Header.
-	h := lines[0]
-	players, contain, turn, passes := 2, Anywhere, 0, 0
-	turnOff := -1
-	passOff := 0
-	first := true
-	for off, f := range fieldsWithOffsets(h.text) {
-		if first {
-			if f != Name {
-				return nil, errAt(h.n, h.text, off, "want %q, found %q", Name, f)
-			}
-			first = false
-			continue
-		}
-		k, v, ok := strings.Cut(f, "=")
-		if !ok {
-			return nil, errAt(h.n, h.text, off, "field %q: want key=value", f)
-		}
-		switch k {
-		case "players":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < MinPlayers || n > MaxPlayers {
-				return nil, errAt(h.n, h.text, off, "players=%s: want %d to %d", v, MinPlayers, MaxPlayers)
-			}
-			players = n
-		case "contain":
-			c, ok := parseContain(v)
-			if !ok {
-				return nil, errAt(h.n, h.text, off, "contain=%s: want anywhere or prefix", v)
-			}
-			contain = c
-		case "turn":
-			turn, turnOff = -1, off
-			for p, name := range Colours {
-				if strings.EqualFold(v, name) {
-					turn = p
-				}
-			}
-			if turn < 0 {
-				return nil, errAt(h.n, h.text, off, "turn=%s: want a colour: BLUE, ORANGE, VIOLET or YELLOW", v)
-			}
-		case "passes":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 0 || n > MaxPlayers {
-				return nil, errAt(h.n, h.text, off, "passes=%s: want 0 to the number of players", v)
-			}
-			passes, passOff = n, off
-		default:
-			return nil, errAt(h.n, h.text, off, "unknown field %q (known: players, contain, turn, passes)", k)
-		}
-	}
-	if turn >= players {
-		return nil, errAt(h.n, h.text, turnOff, "turn=%s but only %d players", Colours[turn], players)
-	}
-	if passes > players {
-		return nil, errAt(h.n, h.text, passOff, "passes=%d but only %d players", passes, players)
-	}
-	// Board rows.
-	var rows [][]lexicon.Tile
-	var owners [][]int
-	rest := lines[1:]
-	for len(rest) > 0 && !strings.HasPrefix(strings.TrimSpace(rest[0].text), "words") {
-		l := rest[0]
-		rest = rest[1:]
-		row, own, err := parseRow(lx.Alphabet, l.text, l.n, players)
-		if err != nil {
-			return nil, err
-		}
-		if len(rows) > 0 && len(row) != len(rows[0]) {
-			return nil, errAt(l.n, l.text, 0, "row of %d cells, the first row has %d", len(row), len(rows[0]))
-		}
-		if len(rows) == MaxSize {
-			return nil, errAt(l.n, l.text, 0, "more than %d rows", MaxSize)
-		}
-		rows, owners = append(rows, row), append(owners, own)
-	}
-	if len(rows) < MinSize {
-		return nil, errAt(h.n, h.text, len(h.text), "%d board rows follow: want %d to %d", len(rows), MinSize, MaxSize)
-	}
-	if n := len(rows[0]); n < MinSize || n > MaxSize {
-		return nil, errAt(h.n+1, "", 0, "%d columns: want %d to %d", n, MinSize, MaxSize)
-	}
-	b, err := NewBoard(rows)
-	if err != nil {
-		return nil, err
-	}
-	s, err := New(lx, b, players, contain)
-	if err != nil {
-		return nil, err
-	}
-	for r, row := range owners {
-		for c, o := range row {
-			if o >= 0 {
-				s.own[o] |= 1 << (r*stride + c)
-			}
-		}
-	}
-	// Played words.
-	if len(rest) > 0 {
-		l := rest[0]
-		if len(rest) > 1 {
-			return nil, errAt(rest[1].n, rest[1].text, 0, "text after the words line")
-		}
-		firstField := true
-		for off, f := range fieldsWithOffsets(l.text) {
-			if firstField {
-				if f != "words" && f != "words:" {
-					return nil, errAt(l.n, l.text, off, "want \"words\", found %q", f)
-				}
-				firstField = false
-				continue
-			}
-			w, err := lx.Alphabet.Parse(nil, strings.ToUpper(f))
-			if err != nil {
-				return nil, errAt(l.n, l.text, off, "%v", err)
-			}
-			if len(s.words) == MaxWords {
-				return nil, errAt(l.n, l.text, off, "more than %d words", MaxWords)
-			}
-			if err := s.canPlay(w); err != nil {
-				return nil, errAt(l.n, l.text, off, "%v", err)
-			}
-			k := keyOf(w)
-			s.words = append(s.words, k)
-			s.hash ^= k.zhash()
-			s.sync()
-		}
-	}
-	var all uint64
-	for q := range players {
-		s.sec[q] = s.securedOf(s.own[q])
-		all |= s.own[q]
-		for x := s.own[q]; x != 0; x &= x - 1 {
-			s.hash ^= zCell[bits.TrailingZeros64(x)][q]
-		}
-	}
-	s.hash ^= zTurn[0] ^ zTurn[turn] ^ zPass[0] ^ zPass[passes]
-	s.turn, s.passes = turn, passes
-	s.over = all == s.mask || passes >= players || len(s.words) >= MaxWords
-	return s, nil
-}
-
-// canPlay checks that word w could have been played in this game: a word
-// of the lexicon, not blocked, spellable from the board's letters.
-func (s *State) canPlay(w []lexicon.Tile) error {
-	word := s.lx.Alphabet.Word(w)
-	var count [lexicon.MaxLetters + 1]int
-	for _, t := range w {
-		if t.Letter() == 0 || t.IsBlank() {
-			return fmt.Errorf("%q is not a word", s.lx.Alphabet.Format(w))
-		}
-		count[t]++
-	}
-	switch {
-	case len(w) < 2 || len(w) > MaxWordLen:
-		return fmt.Errorf("%s: a word has 2 to %d letters", word, MaxWordLen)
-	case !s.lx.ContainsTiles(w):
-		return fmt.Errorf("%s is not in lexicon %s", word, s.lx.Name)
-	}
-	if k := keyOf(w); s.isBlocked(k) {
-		return errors.New(s.blockReason(k, w))
-	}
-	for _, t := range s.board.tiles {
-		if t != 0 {
-			count[t]--
-		}
-	}
-	for _, t := range w {
-		if count[t] > 0 {
-			return fmt.Errorf("the board's letters cannot spell %s", word)
-		}
-	}
-	return nil
-}
-
-// parseRow reads one board row of a position: letters with optional
-// colour marks.
-func parseRow(a *lexicon.Alphabet, text string, line, players int) ([]lexicon.Tile, []int, error) {
-	var row []lexicon.Tile
-	var own []int
-	col := func(i int) int { return utf8.RuneCountInString(text[:i]) + 1 }
-	for i := 0; i < len(text); {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		switch {
-		case unicode.IsSpace(r):
-			i += size
-			continue
-		case r == '.':
-			if len(row) == 0 {
-				return nil, nil, &SyntaxError{Line: line, Col: col(i), Msg: "colour mark before any letter"}
-			}
-			i += size
-			continue
-		}
-		if m := strings.IndexRune("bovy", r); m >= 0 {
-			if len(row) == 0 {
-				return nil, nil, &SyntaxError{Line: line, Col: col(i), Msg: "colour mark before any letter"}
-			}
-			if m >= players {
-				return nil, nil, &SyntaxError{Line: line, Col: col(i), Msg: fmt.Sprintf("colour %s in a game of %d players", Colours[m], players)}
-			}
-			if own[len(own)-1] >= 0 {
-				return nil, nil, &SyntaxError{Line: line, Col: col(i), Msg: "two colour marks on one cell"}
-			}
-			own[len(own)-1] = m
-			i += size
-			continue
-		}
-		// A run of letters: up to a space, a mark, or the end.
-		j := i
-		if r == '[' {
-			k := strings.IndexByte(text[i:], ']')
-			if k < 0 {
-				return nil, nil, &SyntaxError{Line: line, Col: col(i), Msg: "'[' without ']'"}
-			}
-			j = i + k + 1
-		} else {
-			for j < len(text) {
-				r2, size2 := utf8.DecodeRuneInString(text[j:])
-				if unicode.IsSpace(r2) || r2 == '.' || r2 == '[' || strings.ContainsRune("bovy", r2) {
-					break
-				}
-				j += size2
-			}
-		}
-		for k, r2 := range text[i:j] {
-			if unicode.IsLower(r2) {
-				return nil, nil, &SyntaxError{Line: line, Col: col(i + k), Msg: fmt.Sprintf("%q: letters are upper-case; colour marks are b, o, v, y and '.'", string(r2))}
-			}
-		}
-		tiles, off, err := splitRun(a, text[i:j])
-		if err != nil {
-			return nil, nil, &SyntaxError{Line: line, Col: col(i + off), Msg: err.Error()}
-		}
-		for _, t := range tiles {
-			row = append(row, t)
-			own = append(own, -1)
-		}
-		i = j
-	}
-	if len(row) == 0 {
-		return nil, nil, &SyntaxError{Line: line, Col: 1, Msg: "empty row"}
-	}
-	return row, own, nil
-}
-
-// fieldsWithOffsets iterates over the space-separated fields of text with
-// their byte offsets.
-func fieldsWithOffsets(text string) func(yield func(int, string) bool) {
-	return func(yield func(int, string) bool) {
-		for i := 0; i < len(text); {
-			r, size := utf8.DecodeRuneInString(text[i:])
-			if unicode.IsSpace(r) {
-				i += size
-				continue
-			}
-			j := i
-			for j < len(text) {
-				r, size := utf8.DecodeRuneInString(text[j:])
-				if unicode.IsSpace(r) {
-					break
-				}
-				j += size
-			}
-			if !yield(i, text[i:j]) {
-				return
-			}
-			i = j
-		}
-	}
 }

@@ -5,10 +5,9 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"strconv"
-	"strings"
 
 	"wordengine/game"
+	"wordengine/game/option"
 	"wordengine/lexicon"
 )
 
@@ -23,10 +22,11 @@ const (
 	// MaxWords is the number of words after which the game ends (the
 	// game ends right after the 101st word).
 	MaxWords = 101
-	// MaxWordLen is the longest word a Move can hold, in letters (tiles).
-	// Longer lexicon words are never generated and ParseMove rejects them;
-	// the embedded lexicon's longest words have 15 letters.
-	MaxWordLen = 18
+	// MaxWordLen is the longest word a Move can hold, in letters (tiles):
+	// a word uses each cell at most once, and the largest board has 64
+	// cells. The words of the embedded lexicon and of its long words
+	// (lexicon.DefaultLong) have at most 28 letters.
+	MaxWordLen = stride * MaxSize
 )
 
 // Colours names the players' colours in turn order: seat p plays
@@ -54,22 +54,14 @@ func (c Contain) String() string {
 	return "anywhere"
 }
 
-func parseContain(v string) (Contain, bool) {
-	switch strings.ToLower(v) {
-	case "anywhere", "substring":
-		return Anywhere, true
-	case "prefix":
-		return Prefix, true
-	}
-	return 0, false
+// containOption binds *c to the option contain: anywhere (or substring)
+// or prefix.
+func containOption(s *option.Set, c *Contain) {
+	option.Choice(s, c, "contain", option.Is(Anywhere, "anywhere", "substring"), option.Is(Prefix, "prefix"))
 }
 
 func init() {
-	game.Register(game.Spec{
-		Name:    Name,
-		Summary: "WordBlock (Letterpress-like capture): 5x5 letters, 2-4 players (variants size=, contain=prefix, board=)",
-		New:     func(cfg game.Config) (game.State, error) { return NewGame(cfg) },
-	})
+	game.Register(spec())
 }
 
 // NewGame starts a game from a game.Config: Players 0 means 2; Variant
@@ -88,38 +80,12 @@ func NewGame(cfg game.Config) (*State, error) {
 		players = 2
 	}
 	size, contain, boardText := DefaultSize, Anywhere, ""
-	sizeSet := false
-	for _, kv := range strings.Split(cfg.Variant, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
-		}
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return nil, fmt.Errorf("wordblock: variant option %q: want key=value", kv)
-		}
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		switch k {
-		case "size":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < MinSize || n > MaxSize {
-				return nil, fmt.Errorf("wordblock: variant size=%s: want %d to %d", v, MinSize, MaxSize)
-			}
-			size, sizeSet = n, true
-		case "contain":
-			c, ok := parseContain(v)
-			if !ok {
-				return nil, fmt.Errorf("wordblock: variant contain=%s: want anywhere or prefix", v)
-			}
-			contain = c
-		case "board":
-			if strings.TrimSpace(v) == "" {
-				return nil, fmt.Errorf("wordblock: variant board= is empty: want rows of letters separated by '/', like CATS/DOGE/RIPE/TONE")
-			}
-			boardText = v
-		default:
-			return nil, fmt.Errorf("wordblock: unknown variant option %q (known: size, contain, board)", k)
-		}
+	opts := option.NewSet(Name, "variant")
+	opts.Int(&size, "size", MinSize, MaxSize)
+	containOption(opts, &contain)
+	opts.Text(&boardText, "board", "rows of letters separated by '/', such as CATS/DOGE/RIPE/TONE")
+	if err := opts.Parse(cfg.Variant); err != nil {
+		return nil, err
 	}
 	var b Board
 	var err error
@@ -131,8 +97,8 @@ func NewGame(cfg game.Config) (*State, error) {
 			}
 			return nil, fmt.Errorf("wordblock: board %q (variant board=): %w", boardText, err)
 		}
-		if sizeSet && (b.rows != size || b.cols != size) {
-			return nil, fmt.Errorf("wordblock: variant board= is %dx%d but size=%d", b.rows, b.cols, size)
+		if opts.Given("size") && (b.rows != size || b.cols != size) {
+			return nil, opts.Errorf("size", "the board= given is %dx%d", b.rows, b.cols)
 		}
 	} else {
 		if cfg.Rand == nil {
@@ -171,6 +137,10 @@ type State struct {
 	list    *wordList // the words the board can spell, found on first use
 	blocked blockSet
 	gen     generator
+	// long and longDawg hold the words longer than lx keeps, for the
+	// embedded lexicon (lexicon.DefaultLong); nil otherwise.
+	long     *lexicon.Lexicon
+	longDawg *dawg
 }
 
 // undoRec is what Undo restores.
@@ -224,6 +194,9 @@ func New(lx *lexicon.Lexicon, b Board, players int, contain Contain) (*State, er
 		}
 	}
 	s := &State{lx: lx, dawg: dawgOf(lx), board: b, contain: contain, players: players}
+	if s.long = longWords(lx); s.long != nil {
+		s.longDawg = dawgOf(s.long)
+	}
 	for r := range b.rows {
 		for c := range b.cols {
 			bit := uint64(1) << (r*stride + c)
@@ -314,9 +287,43 @@ func (s *State) Passes() int { return s.passes }
 func (s *State) PlayedWords(dst []string) []string {
 	var buf [MaxWordLen]lexicon.Tile
 	for _, k := range s.words {
-		dst = append(dst, s.lx.Alphabet.Format(k.tiles(buf[:0])))
+		dst = append(dst, s.lx.Alphabet.Format(s.wordTiles(k, buf[:0])))
 	}
 	return dst
+}
+
+// longWords returns the lexicon of the words longer than lx keeps that
+// the game adds to lx: the embedded long words (lexicon.DefaultLong) when
+// lx is the embedded lexicon, nil otherwise (a lexicon file holds the
+// words it was built with, up to its own --max).
+func longWords(lx *lexicon.Lexicon) *lexicon.Lexicon {
+	if def, err := lexicon.Default(); err != nil || lx != def {
+		return nil
+	}
+	long, err := lexicon.DefaultLong()
+	if err != nil {
+		return nil
+	}
+	return long
+}
+
+// hasWord reports whether w is a word of the game's lexicon (lx and its
+// long words).
+func (s *State) hasWord(w []lexicon.Tile) bool {
+	return s.lx.ContainsTiles(w) || (s.long != nil && s.long.ContainsTiles(w))
+}
+
+// wordTiles appends the tiles of word k to dst.
+func (s *State) wordTiles(k wkey, dst []lexicon.Tile) []lexicon.Tile {
+	if !k.isLong() {
+		return k.tiles(dst)
+	}
+	l := s.wordList()
+	i, ok := l.find(k)
+	if !ok {
+		panic("wordblock: a long word that is not in the board's word list")
+	}
+	return append(dst, l.long[l.slots[i].A>>moveLenBits].tiles...)
 }
 
 // Winners implements game.Ranker: the seats with the most cells (several
@@ -346,12 +353,23 @@ func (s *State) securedOf(own uint64) uint64 {
 	return own & (s.edgeW | own<<1) & (s.edgeE | own>>1) & (s.edgeN | own<<stride) & (s.edgeS | own>>stride)
 }
 
-// Move layout. A Move packs a word as the cells that spell it, in word
-// order (the letters are the board's):
+// Move layout. A Move packs a word of up to maxPacked (18) letters as
+// the cells that spell it, in word order (the letters are the board's):
 //
-//	A bits 0-4     n, the number of cells (2..MaxWordLen); 1 marks a pass
+//	A bits 0-4     n, the number of cells (2..18); 1 marks a pass
 //	A bits 5-58    cells 0..8, 6 bits each: cell i at bit 5+6i
 //	B bits 0-53    cells 9..17, 6 bits each: cell i at bit 6(i-9)
+//
+// A longer word (19 to MaxWordLen letters) is packed as its place in the
+// board's word list and the set of its cells:
+//
+//	A bits 0-4     longTag (31)
+//	A bits 5-36    the word's index in the board's word list
+//	B              the cells, bit c for cell c
+//
+// The cells of equal letters of a long word are taken, in word order, in
+// increasing cell order (the set is the move: equal letters swapped are
+// the same move).
 //
 // A cell is row*8 + column (0-based, whatever the board's width). Unused
 // bits are zero, so equal moves are equal values; the zero Move (n = 0) is
@@ -361,7 +379,53 @@ func (s *State) securedOf(own uint64) uint64 {
 const (
 	moveLenBits = 5
 	passLen     = 1
+	longTag     = 1<<moveLenBits - 1
+	// maxPacked is the longest word packed as its cells in word order.
+	maxPacked = 18
 )
+
+// isLong reports whether m is a move of a word longer than maxPacked.
+func isLong(m game.Move) bool { return m.A&(1<<moveLenBits-1) == longTag }
+
+// longMove packs the word of list index i on the cells of mask.
+func longMove(i int32, mask uint64) game.Move {
+	return game.Move{A: longTag | uint64(i)<<moveLenBits, B: mask}
+}
+
+// moveOf packs word w spelled by cells (in word order) as a Move.
+func (s *State) moveOf(w []lexicon.Tile, cells []uint8) game.Move {
+	if len(w) <= maxPacked {
+		return packMove(cells)
+	}
+	var mask uint64
+	for _, c := range cells {
+		mask |= 1 << c
+	}
+	i, ok := s.wordList().find(keyOf(w))
+	if !ok {
+		i = 1<<31 - 1 // not a word of the board: no move of the list
+	}
+	return longMove(i, mask)
+}
+
+// longCells appends the cells of long move m to dst in word order: each
+// letter's cells in increasing order.
+func (s *State) longCells(m game.Move, dst []uint8) []uint8 {
+	l := s.wordList()
+	w := l.long[l.slots[m.A>>moveLenBits].A>>moveLenBits].tiles
+	left := m.B
+	for _, t := range w {
+		for x := left; x != 0; x &= x - 1 {
+			c := bits.TrailingZeros64(x)
+			if s.board.tiles[c] == t {
+				dst = append(dst, uint8(c))
+				left &^= 1 << c
+				break
+			}
+		}
+	}
+	return dst
+}
 
 // Pass is the pass move.
 var Pass = game.Move{A: passLen}
@@ -389,6 +453,9 @@ func packMove(cells []uint8) game.Move {
 
 // cellMask returns the cells of word move m as a bit set.
 func cellMask(m game.Move) uint64 {
+	if isLong(m) {
+		return m.B
+	}
 	var mask uint64
 	for i := range moveLen(m) {
 		mask |= 1 << cellAt(m, i)
@@ -398,6 +465,9 @@ func cellMask(m game.Move) uint64 {
 
 // wordKey returns the word that move m spells.
 func (s *State) wordKey(m game.Move) wkey {
+	if isLong(m) {
+		return s.wordList().keys[m.A>>moveLenBits]
+	}
 	var k wkey
 	for i := range moveLen(m) {
 		t := uint64(s.board.tiles[cellAt(m, i)])
@@ -517,7 +587,11 @@ func (s *State) sync() {
 	var buf [MaxWordLen]lexicon.Tile
 	for b.synced < len(s.words) {
 		b.marks = append(b.marks, int32(len(b.log)))
-		b.blocks(&s.lx.DAWG, l, s.words[b.synced].tiles(buf[:0]), s.contain == Prefix)
+		w := s.wordTiles(s.words[b.synced], buf[:0])
+		b.blocks(&s.lx.DAWG, l, w, s.contain == Prefix)
+		if s.long != nil {
+			b.blocks(&s.long.DAWG, l, w, s.contain == Prefix)
+		}
 		b.synced++
 	}
 }

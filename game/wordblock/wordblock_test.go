@@ -72,7 +72,7 @@ func TestWordFinder(t *testing.T) {
 			}
 		}
 		var want []string
-		lx.EachWord(func(w []lexicon.Tile) bool {
+		eachWord(s, func(w []lexicon.Tile) bool {
 			var used [lexicon.MaxLetters + 1]int
 			for _, t := range w {
 				if used[t]++; used[t] > count[t] {
@@ -448,7 +448,11 @@ func TestParsePositionErrors(t *testing.T) {
 		line, col int
 		msg       string
 	}{
-		{"", 1, 1, "empty"},
+		{"", 1, 0, "empty position"},
+		{"wordblock players=3,turn=YELLOW\n", 1, 21, "turn=YELLOW: only 3 players"},
+		{"wordblock players=2 passes=3\nCATS\n", 1, 21, "passes=3: only 2 players"},
+		{"wordblock contain=middle\n", 1, 11, "contain=middle: want anywhere or prefix"},
+		{"wordblock # 2 players\nCATS # a comment\nDOGE\nRIPE\nTONE\nwords CAT # played\nx", 7, 1, "text after the words line"},
 		{"wordblok\nCATS\n", 1, 1, "want"},
 		{"wordblock players=5\nCATS\n", 1, 11, "players=5"},
 		{"wordblock turn=RED\n", 1, 11, "turn=RED"},
@@ -607,8 +611,9 @@ func TestVariantBoardErrors(t *testing.T) {
 	tests := []struct{ variant, want string }{
 		{"board=CAT/DOG/RIP", `wordblock: board "CAT/DOG/RIP" (variant board=): line 1, column 1: 3 rows: want 4 to 8`},
 		{"board=CA1S/DOGE/RIPE/TONE", `wordblock: board "CA1S/DOGE/RIPE/TONE" (variant board=): line 1, column 3: `},
-		{"board=", "variant board= is empty"},
-		{"size=5,board= ", "variant board= is empty"},
+		{"board=", `wordblock: variant option "board" has no value: want rows of letters`},
+		{"size=5,board= ", `variant option "board" has no value`},
+		{"size=5,board=CATS/DOGE/RIPE/TONE", "wordblock: variant size=5: the board= given is 4x4"},
 	}
 	for _, tc := range tests {
 		_, err := NewGame(game.Config{Lexicon: lx, Variant: tc.variant, Rand: rand.New(rand.NewPCG(1, 1))})

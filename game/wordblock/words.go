@@ -4,11 +4,23 @@ import "wordengine/lexicon"
 
 // wkey is a word packed exactly: tile i in 7 bits at bit 7*(i%9) of
 // word i/9. Tiles are never 0, so the key also fixes the length; the
-// zero key is no word.
+// zero key is no word. A word longer than maxPacked (18) letters gets
+// instead two 64-bit hashes of its tiles, with bit 63 of b set (an exact
+// key leaves it clear): 127 bits, so that two long words of a board
+// share a key with a chance of about 2^-100.
 type wkey struct{ a, b uint64 }
 
 func keyOf(tiles []lexicon.Tile) wkey {
 	var k wkey
+	if len(tiles) > maxPacked {
+		k.a, k.b = 0x6c6f6e67776f7264, 0x9E3779B97F4A7C15 // "longword"
+		for _, t := range tiles {
+			k.a = splitmix(k.a ^ uint64(t))
+			k.b = splitmix(k.b + uint64(t)*0xBF58476D1CE4E5B9)
+		}
+		k.b |= 1 << 63
+		return k
+	}
 	for i, t := range tiles {
 		if i < 9 {
 			k.a |= uint64(t) << (7 * i)
@@ -19,9 +31,12 @@ func keyOf(tiles []lexicon.Tile) wkey {
 	return k
 }
 
-// tiles appends the tiles of k to dst.
+// isLong reports whether k is the hashed key of a long word.
+func (k wkey) isLong() bool { return k.b>>63 != 0 }
+
+// tiles appends the tiles of k, an exact key (not isLong), to dst.
 func (k wkey) tiles(dst []lexicon.Tile) []lexicon.Tile {
-	for i := range MaxWordLen {
+	for i := range maxPacked {
 		w := k.a
 		if i >= 9 {
 			w = k.b

@@ -222,7 +222,11 @@
 // Format and ParsePosition write and read a position as text (the
 // variant, players, turn, scores, best words, the hand of the player to
 // move, the puzzle row by row in piece tokens); the rest of the set is
-// dealt to the other hands and the pool. Errors are *PositionError with
-// line and column; FuzzParsePosition checks that no input panics and that
-// Format's output reads back to itself.
+// dealt to the other hands and the pool. Package textpos splits the text
+// and reads the header's options, package option reads the variant
+// (comma-separated, each option at most once, names and values in any
+// case). Errors are *PositionError with line and column;
+// FuzzParsePosition checks, from the positions of testdata/ and of random
+// games, that no input panics and that Format's output reads back to
+// itself.
 package wordflow

@@ -11,7 +11,10 @@ import (
 	"wordengine/lexicon"
 )
 
-var update = flag.Bool("update", false, "rewrite data/pieces.txt from the generator")
+// update rewrites the package's golden files: data/pieces.txt from the
+// generator (TestDefaultSetIsGenerated) and testdata/positions.moves
+// (TestMoveCounts).
+var update = flag.Bool("update", false, "rewrite the golden files: data/pieces.txt from the generator, testdata/positions.moves (TestMoveCounts)")
 
 // The derivation of the default set (data/pieces.txt). Every number here
 // is a decision of ours (the rules file gives only the proportions); see

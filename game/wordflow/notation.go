@@ -280,13 +280,12 @@ func (s *State) HandText(p int) string {
 	return strings.Join(t, " ")
 }
 
-// BoardText draws the puzzle: each cell as its label, points and arrow
-// ("TH 5>", '>' right, 'v' down, '+' both), corners "##", empty cells
-// '.' (parity A) or ':' (parity B); columns a.. across, rows 1.. down.
-// A free-form puzzle shows one more row and column than it spans, where
-// pieces may go.
-func (s *State) BoardText() string {
-	rows, cols := s.Extent()
+// shownExtent is the part of the board a drawing or a view shows: the
+// puzzle (Extent) and, in a free-form game, the row below and the column
+// to the right of it while no border is fixed there, where a piece may
+// still go.
+func (s *State) shownExtent() (rows, cols int) {
+	rows, cols = s.Extent()
 	if s.opts.Layout == FreeForm {
 		if s.bottom < 0 {
 			rows = min(rows+1, MaxSide)
@@ -295,6 +294,16 @@ func (s *State) BoardText() string {
 			cols = min(cols+1, MaxSide)
 		}
 	}
+	return rows, cols
+}
+
+// BoardText draws the puzzle: each cell as its label, points and arrow
+// ("TH 5>", '>' right, 'v' down, '+' both), corners "##", empty cells
+// '.' (parity A) or ':' (parity B); columns a.. across, rows 1.. down.
+// A free-form puzzle shows one more row and column than it spans, where
+// pieces may go.
+func (s *State) BoardText() string {
+	rows, cols := s.shownExtent()
 	var b strings.Builder
 	b.WriteString("   ")
 	for c := range cols {

@@ -29,13 +29,15 @@ func TestParseOptions(t *testing.T) {
 		{"sizee=8x8", 2, `unknown variant option "sizee"`, true},
 		{"size=3x3", 2, "variant size=3x3: want WxH, each from 4 to 14", true},
 		{"size=10", 2, "variant size=10: want WxH", true},
-		{"hand=0", 2, "variant hand=0: want 1 to 8", true},
-		{"start=6,layout=free", 2, "variant start=6: want 3 to 5", true},
+		{"hand=0", 2, "wordflow: variant hand=0: want a whole number from 1 to 8", true},
+		{"start=6,layout=free", 2, "variant start=6: want a whole number from 3 to 5", true},
 		{"ends=none", 2, "variant ends=none: want any or arrowless", true},
 		{"mode=team", 2, "variant mode=team", true},
 		{"courtesy=maybe", 2, "variant courtesy=maybe: want on or off", true},
-		{"pieces=", 2, "variant pieces= needs a file", true},
+		{"pieces=", 2, `wordflow: variant option "pieces" has no value: want a piece set file`, true},
 		{"", 5, "5 players: want 1 (solo) to 4", true},
+		{"hand=2,HAND=3", 2, `wordflow: variant option "HAND" given twice`, true},
+		{"Layout=FREE,Triple-Bonus=yes", 2, "layout=free,start=5,hand=3,triple-bonus", false},
 	}
 	for _, tt := range tests {
 		o, err := ParseOptions(tt.variant, tt.players)

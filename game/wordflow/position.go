@@ -3,9 +3,11 @@ package wordflow
 import (
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"strings"
+	"unicode/utf8"
 
+	"wordengine/game/option"
+	"wordengine/game/textpos"
 	"wordengine/lexicon"
 )
 
@@ -63,239 +65,238 @@ func (s *State) Format() string {
 	return b.String()
 }
 
-// PositionError is an error of ParsePosition at a line and column (both
-// from 1; column 0 when the whole line is concerned).
-type PositionError struct {
-	Line, Col int
-	Msg       string
-}
-
-// Error writes "line:col: message" (or "line: message").
-func (e *PositionError) Error() string {
-	if e.Col > 0 {
-		return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg)
-	}
-	return fmt.Sprintf("%d: %s", e.Line, e.Msg)
-}
+// PositionError is the error of ParsePosition: what is wrong and where
+// (Line and Col from 1; Col 0 when the whole line is at fault), written
+// "line L, column C: message".
+type PositionError = textpos.Error
 
 // ParsePosition reads a position written by Format, with the default
-// set (or the variant's pieces= file) over lx's alphabet. The pieces not
+// set (or the variant's pieces= file) over lx's alphabet (nil: the
+// embedded default lexicon). The pieces not
 // on the board nor in the given hand are dealt to the other hands and the
 // pool with rng (nil: a fixed seed); without a hand line the player to
 // move is dealt a hand and its draw too. In simultaneous play no
-// commitments are read: the round restarts at the player to move. Errors
-// are *PositionError with the line and column.
+// commitments are read: the round restarts at the player to move. A '#'
+// starts a comment, which runs to the end of the line, and blank lines
+// are skipped (package textpos has what the text position formats share);
+// the header's options may be separated by spaces as well as commas.
+// Errors are *PositionError with the line and column.
 func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, error) {
+	if lx == nil {
+		var err error
+		if lx, err = lexicon.Default(); err != nil {
+			return nil, err
+		}
+	}
 	if rng == nil {
 		rng = rand.New(rand.NewPCG(1, 1))
 	}
-	lines := strings.Split(text, "\n")
-	errAt := func(line, col int, format string, args ...any) error {
-		return &PositionError{Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	doc := textpos.Split(text)
+	head, err := doc.Header(Name, Name+" VARIANT")
+	if err != nil {
+		return nil, err
 	}
-	type field struct {
-		text string
-		col  int
-	}
-	fields := func(l string) []field {
-		var out []field
-		i := 0
-		for i < len(l) {
-			for i < len(l) && (l[i] == ' ' || l[i] == '\t' || l[i] == '\r') {
-				i++
-			}
-			j := i
-			for j < len(l) && l[j] != ' ' && l[j] != '\t' && l[j] != '\r' {
-				j++
-			}
-			if j > i {
-				out = append(out, field{l[i:j], i + 1})
-			}
-			i = j
-		}
-		return out
-	}
-	var s *State
-	var turn, handSeat = -1, -1
-	var handToks []field
-	handLine := 0
-	var scores, best []int
-	row := 0
-	headerSeen := false
-	var o Options
-	var players = -1
-	var variant string
-	headerLine, playersLine, turnLine := 1, 0, 0
-	var countLine [2]int // the scores and best lines
-	var set *Set
-	used := make([]bool, SetSize)
-	for n, l := range lines {
-		ln := n + 1
-		if i := strings.IndexByte(l, '#'); i >= 0 {
-			l = l[:i]
-		}
-		f := fields(l)
-		if len(f) == 0 {
-			continue
-		}
-		if !headerSeen {
-			if f[0].text != Name {
-				return nil, errAt(ln, f[0].col, "want the header line %q, got %q", Name+" VARIANT", f[0].text)
-			}
-			if len(f) > 1 {
-				variant = f[1].text
-			}
-			headerSeen, headerLine = true, ln
-			continue
-		}
-		key := f[0].text
-		ints := func() ([]int, error) {
-			var out []int
-			for _, x := range f[1:] {
-				v, err := strconv.Atoi(x.text)
-				if err != nil || v < 0 || v > 100000 {
-					return nil, errAt(ln, x.col, "%s: %q is not a number from 0 to 100000", key, x.text)
-				}
-				out = append(out, v)
-			}
-			return out, nil
-		}
-		switch key {
-		case "players":
-			v, err := ints()
-			if err != nil {
-				return nil, err
-			}
-			if len(v) != 1 || v[0] < 1 || v[0] > MaxPlayers {
-				return nil, errAt(ln, f[0].col, "players: want one number from 1 to %d", MaxPlayers)
-			}
-			players, playersLine = v[0], ln
-		case "turn", "scores", "best":
-			v, err := ints()
-			if err != nil {
-				return nil, err
-			}
-			switch key {
-			case "turn":
-				if len(v) != 1 {
-					return nil, errAt(ln, f[0].col, "turn: want one seat number")
-				}
-				turn, turnLine = v[0], ln
-			case "scores":
-				scores, countLine[0] = v, ln
-			default:
-				best, countLine[1] = v, ln
-			}
-		case "hand":
-			if len(f) < 2 {
-				return nil, errAt(ln, f[0].col, "hand: want the seat and its pieces")
-			}
-			v, err := strconv.Atoi(f[1].text)
-			if err != nil || v < 0 {
-				return nil, errAt(ln, f[1].col, "hand: seat %q is not a seat number", f[1].text)
-			}
-			handSeat, handToks, handLine = v, f[2:], ln
-		case "row":
-			if s == nil {
-				if players < 0 {
-					players = 2
-				}
-				var err error
-				if o, err = ParseOptions(variant, players); err != nil {
-					return nil, errAt(headerLine, 0, "%v", err)
-				}
-				if o.PiecesFile != "" {
-					set, err = LoadSet(o.PiecesFile, lx.Alphabet)
-				} else {
-					set, err = DefaultSet(lx.Alphabet)
-				}
-				if err != nil {
-					return nil, errAt(headerLine, 0, "%v", err)
-				}
-				s = newState(lx, set, o)
-			}
-			if row >= MaxSide {
-				return nil, errAt(ln, f[0].col, "more than %d rows", MaxSide)
-			}
-			if len(f)-1 > MaxSide {
-				return nil, errAt(ln, f[MaxSide+1].col, "more than %d cells in the row", MaxSide)
-			}
-			for c, x := range f[1:] {
-				if x.text == "." {
-					continue
-				}
-				q, err := parsePieceToken(x.text)
-				if err != nil {
-					return nil, errAt(ln, x.col, "%v", err)
-				}
-				id, ok := findUnused(set, used, q, func(p *Piece) bool { return p.Parity.Fits(row, c) })
-				if !ok {
-					return nil, errAt(ln, x.col, "cell %s: no unused piece %s of parity %s in set %s", CellName(row, c), x.text, cellParity(row, c), set.Name)
-				}
-				used[id] = true
-				s.put(id, row*stride+c)
-			}
-			row++
-		default:
-			return nil, errAt(ln, f[0].col, "unknown line %q (want players, turn, scores, best, hand or row)", key)
+	p := &posReader{lx: lx, head: head, players: -1, turn: 0, handSeat: -1, used: make([]bool, SetSize)}
+	for _, l := range doc.Lines[1:] {
+		if err := p.line(l); err != nil {
+			return nil, err
 		}
 	}
-	if !headerSeen {
-		return nil, errAt(1, 0, "empty position: want the header line %q", Name+" VARIANT")
-	}
+	s := p.s
 	if s == nil {
-		return nil, errAt(len(lines), 0, "no row lines: the puzzle is missing")
+		return nil, doc.Errorf("no row lines: the puzzle is missing")
 	}
-	if players >= 0 && players != o.Players {
-		return nil, errAt(playersLine, 0, "players %d given after the puzzle's rows: put the players line before them", players)
+	o := s.opts
+	if p.players >= 0 && p.players != o.Players {
+		return nil, p.at["players"].Errorf(0, "players %d given after the puzzle's rows: put the players line before them", p.players)
 	}
 	if err := s.checkOutline(); err != nil {
-		return nil, errAt(len(lines), 0, "%v", err)
+		return nil, doc.Errorf("%v", err)
 	}
-	if turn < 0 {
-		turn = 0
+	if p.turn >= o.Players {
+		return nil, p.at["turn"].Errorf(0, "turn %d: want a seat from 0 to %d", p.turn, o.Players-1)
 	}
-	if turn >= o.Players {
-		return nil, errAt(turnLine, 0, "turn %d: want a seat from 0 to %d", turn, o.Players-1)
-	}
-	for i, v := range [][]int{scores, best} {
-		if v != nil && len(v) != o.Players {
-			return nil, errAt(countLine[i], 0, "%s: %d numbers, want one per seat (%d)", [2]string{"scores", "best"}[i], len(v), o.Players)
+	for i, v := range [][]int{p.scores, p.best} {
+		if key := [2]string{"scores", "best"}[i]; v != nil && len(v) != o.Players {
+			return nil, p.at[key].Errorf(0, "%s: %d numbers, want one per seat (%d)", key, len(v), o.Players)
 		}
 	}
-	copy(s.scores[:], scores)
-	copy(s.best[:], best)
-	s.pos = turn
-	if handSeat >= 0 && handSeat != turn {
-		return nil, errAt(handLine, 0, "hand %d: only the hand of the player to move (%d) is given", handSeat, turn)
+	copy(s.scores[:], p.scores)
+	copy(s.best[:], p.best)
+	s.pos = p.turn
+	if err := p.hand(); err != nil {
+		return nil, err
 	}
-	if len(handToks) > o.Hand+1 {
-		return nil, errAt(handLine, handToks[o.Hand+1].col, "more than %d pieces in the hand", o.Hand+1)
+	return s, p.deal(rng, doc)
+}
+
+// posReader is the state of one ParsePosition.
+type posReader struct {
+	lx            *lexicon.Lexicon
+	head          textpos.Line
+	s             *State // made at the first row line
+	set           *Set
+	used          []bool // pieces on the board or in the hand
+	row           int    // rows read
+	players, turn int    // -1: players not given
+	scores, best  []int
+	handSeat      int
+	handToks      []textpos.Field
+	at            map[string]textpos.Line // the players, turn, scores, best and hand lines
+}
+
+// line reads one line after the header.
+func (p *posReader) line(l textpos.Line) error {
+	key, args := l.Key(), l.Args()
+	switch key {
+	case "players", "turn", "scores", "best", "hand":
+		if p.at == nil {
+			p.at = map[string]textpos.Line{}
+		}
+		if first, ok := p.at[key]; ok {
+			return l.Errorf(l.Fields[0].Col, "second %q line (the first is line %d)", key, first.No)
+		}
+		p.at[key] = l
+	case "row":
+		return p.rowLine(l)
+	default:
+		return l.Unknown("players", "turn", "scores", "best", "hand", "row")
 	}
-	for _, x := range handToks {
-		tok, par, hasPar := strings.Cut(x.text, "/")
+	if key == "hand" {
+		if len(args) == 0 {
+			return l.Errorf(l.Fields[0].Col, "hand: want the seat and its pieces")
+		}
+		seat, err := args[0].Int("seat", 0, MaxPlayers-1)
+		p.handSeat, p.handToks = seat, args[1:]
+		return err
+	}
+	var v []int
+	for _, f := range args {
+		n, err := f.Int(key, 0, 100000)
+		if err != nil {
+			return err
+		}
+		v = append(v, n)
+	}
+	switch key {
+	case "players":
+		if len(v) != 1 || v[0] < 1 || v[0] > MaxPlayers {
+			return l.Errorf(l.Fields[0].Col, "players: want one number from 1 to %d", MaxPlayers)
+		}
+		p.players = v[0]
+	case "turn":
+		if len(v) != 1 {
+			return l.Errorf(l.Fields[0].Col, "turn: want one seat number")
+		}
+		p.turn = v[0]
+	case "scores":
+		p.scores = v
+	case "best":
+		p.best = v
+	}
+	return nil
+}
+
+// rowLine reads a row of the puzzle; the first one sets the game up from
+// the header's options and the players line.
+func (p *posReader) rowLine(l textpos.Line) error {
+	if p.s == nil {
+		if err := p.setUp(); err != nil {
+			return err
+		}
+	}
+	cells := l.Args()
+	if p.row >= MaxSide {
+		return l.Errorf(l.Fields[0].Col, "more than %d rows", MaxSide)
+	}
+	if len(cells) > MaxSide {
+		return cells[MaxSide].Errorf("more than %d cells in the row", MaxSide)
+	}
+	for c, x := range cells {
+		if x.Text == "." {
+			continue
+		}
+		q, err := parsePieceToken(x.Text)
+		if err != nil {
+			return x.Errorf("%v", err)
+		}
+		row := p.row
+		id, ok := findUnused(p.set, p.used, q, func(pc *Piece) bool { return pc.Parity.Fits(row, c) })
+		if !ok {
+			return x.Errorf("cell %s: no unused piece %s of parity %s in set %s", CellName(row, c), x.Text, cellParity(row, c), p.set.Name)
+		}
+		p.used[id] = true
+		p.s.put(id, row*stride+c)
+	}
+	p.row++
+	return nil
+}
+
+// setUp reads the header's options and makes the game.
+func (p *posReader) setUp() error {
+	o, err := defaultOptions(max(p.players, 0))
+	if err != nil {
+		return p.head.Errorf(0, "%v", err)
+	}
+	opts := option.NewSet("", "")
+	o.bind(opts)
+	if err = p.head.Options(opts); err != nil {
+		return err
+	}
+	if err := o.check(opts); err != nil {
+		return p.head.OptionError(err)
+	}
+	if o.PiecesFile != "" {
+		p.set, err = LoadSet(o.PiecesFile, p.lx.Alphabet)
+	} else {
+		p.set, err = DefaultSet(p.lx.Alphabet)
+	}
+	if err != nil {
+		return p.head.OptionError(opts.Errorf("pieces", "%v", err))
+	}
+	p.s = newState(p.lx, p.set, o)
+	return nil
+}
+
+// hand reads the hand line's pieces into the hand of the player to move.
+func (p *posReader) hand() error {
+	s, o, l := p.s, p.s.opts, p.at["hand"]
+	if p.handSeat >= 0 && p.handSeat != p.turn {
+		return l.Errorf(0, "hand %d: only the hand of the player to move (%d) is given", p.handSeat, p.turn)
+	}
+	if len(p.handToks) > o.Hand+1 {
+		return p.handToks[o.Hand+1].Errorf("more than %d pieces in the hand", o.Hand+1)
+	}
+	for _, x := range p.handToks {
+		tok, par, hasPar := strings.Cut(x.Text, "/")
 		q, err := parsePieceToken(tok)
 		if err != nil {
-			return nil, errAt(handLine, x.col, "%v", err)
+			return x.Errorf("%v", err)
 		}
 		if hasPar && par != "A" && par != "B" && par != "*" {
-			return nil, errAt(handLine, x.col+len(tok)+1, "parity %q: want A or B", par)
+			return textpos.Errorf(x.Line, x.Col+utf8.RuneCountInString(tok)+1, "parity %q: want A or B", par)
 		}
-		id, ok := findUnused(set, used, q, func(p *Piece) bool { return !hasPar || p.Parity.String() == par })
+		id, ok := findUnused(p.set, p.used, q, func(pc *Piece) bool { return !hasPar || pc.Parity.String() == par })
 		if !ok {
-			return nil, errAt(handLine, x.col, "no unused piece %s left in set %s", x.text, set.Name)
+			return x.Errorf("no unused piece %s left in set %s", x.Text, p.set.Name)
 		}
-		used[id] = true
-		s.addHand(turn, id)
+		p.used[id] = true
+		s.addHand(p.turn, id)
 	}
-	// The rest: the other hands and the pool.
+	return nil
+}
+
+// deal deals the pieces not read, with rng, to the other hands and the
+// pool (in a framed puzzle, as many inner pieces of each parity as it has
+// empty cells of it).
+func (p *posReader) deal(rng *rand.Rand, doc *textpos.Doc) error {
+	s, o, turn := p.s, p.s.opts, p.turn
 	for id := range SetSize {
-		if !used[id] && (o.Layout == FreeForm || set.Pieces[id].Kind == Inner) {
+		if !p.used[id] && (o.Layout == FreeForm || p.set.Pieces[id].Kind == Inner) {
 			s.pool = append(s.pool, uint8(id))
 		}
 	}
 	if o.Layout == Framed {
-		// As many inner pieces of each parity as empty interior cells.
 		var need [2]int
 		for r := 1; r < o.H-1; r++ {
 			for c := 1; c < o.W-1; c++ {
@@ -308,7 +309,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 			need[s.set.Pieces[id].Parity]--
 		}
 		if need[0] < 0 || need[1] < 0 {
-			return nil, errAt(handLine, 0, "the hand holds more pieces of a parity than the frame has empty cells of it")
+			return p.at["hand"].Errorf(0, "the hand holds more pieces of a parity than the frame has empty cells of it")
 		}
 		rng.Shuffle(len(s.pool), func(i, j int) { s.pool[i], s.pool[j] = s.pool[j], s.pool[i] })
 		var keep []uint8
@@ -319,22 +320,23 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 			}
 		}
 		if need[0] > 0 || need[1] > 0 {
-			return nil, errAt(len(lines), 0, "set %s has too few inner pieces left for the empty cells", set.Name)
+			return doc.Errorf("set %s has too few inner pieces left for the empty cells", p.set.Name)
 		}
 		s.pool = append(s.pool[:0], keep...)
 	}
 	rng.Shuffle(len(s.pool), func(i, j int) { s.pool[i], s.pool[j] = s.pool[j], s.pool[i] })
-	for p := range o.Players {
-		if p == turn && handLine > 0 {
+	_, handGiven := p.at["hand"]
+	for q := range o.Players {
+		if q == turn && handGiven {
 			continue
 		}
 		n := o.Hand
-		if p == turn {
+		if q == turn {
 			n++ // no hand line: the player to move gets a hand and its draw
 		}
 		for range n {
 			if len(s.pool) > 0 {
-				s.addHand(p, s.popPool())
+				s.addHand(q, s.popPool())
 			}
 		}
 	}
@@ -344,7 +346,7 @@ func ParsePosition(lx *lexicon.Lexicon, text string, rng *rand.Rand) (*State, er
 	}
 	s.roundKey = rng.Uint64()
 	s.over = s.checkOver()
-	return s, nil
+	return nil
 }
 
 func cellParity(r, c int) Parity {

@@ -12,8 +12,11 @@ import (
 // board's tiles, the racks (the rack on turn is seat 0's, and seat 0 is to
 // move), the scores and the scoreless-turn count (a count at the rules'
 // limit gives a game that is over). An unknown rack ("") is drawn at
-// random from the unseen tiles with seed. Options are not applied (see
-// CGPWarnings). Errors name the square or rack at fault: a board of the
+// random from the unseen tiles with seed. A rack given in part (fewer
+// tiles than the rack size while tiles are unseen beyond the racks) is
+// completed with unknown tiles (crossword.State.FillUnknown), so that the
+// bag holds what is unseen less two full racks; PartialRack describes it.
+// Options are not applied (see CGPWarnings). Errors name the square or rack at fault: a board of the
 // wrong size, a letter outside the alphabet, more tiles of a letter than
 // the tile set has, other than 2 racks and 2 scores.
 func FromCGP(c *CGP, r *crossword.Rules, lx *lexicon.Lexicon, seed uint64) (*crossword.State, error) {
@@ -71,6 +74,11 @@ func FromCGP(c *CGP, r *crossword.Rules, lx *lexicon.Lexicon, seed uint64) (*cro
 			s.DrawRack(p)
 		}
 		s.SetScore(p, c.Scores[p])
+	}
+	for p := range 2 {
+		if c.Racks[p] != "" {
+			s.FillUnknown(p)
+		}
 	}
 	s.SetScoreless(c.ZeroTurns)
 	s.SetToMove(0)
@@ -164,3 +172,9 @@ func ToCGP(s *crossword.State) *CGP {
 	}
 	return c
 }
+
+// PartialRack returns a warning when seat p's rack in s was given in part
+// (crossword.State.FillUnknown found tiles missing), "" otherwise: the
+// moves use only the tiles named, and the bag holds what is unseen less
+// two full racks.
+func PartialRack(s *crossword.State, p int) string { return s.PartialRack(p) }

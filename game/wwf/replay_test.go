@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -118,7 +117,7 @@ func TestReplayRecordedGames(t *testing.T) {
 	files := gcgFiles(t)
 	bad := knownBad(t)
 	seenBad := map[string]bool{}
-	var files0, unreadable, skipped, plays, matched, mismatched int
+	var files0, unreadable, skipped, plays, matched, mismatched, ended int
 	byLang := map[string]*[3]int{} // files, plays, matched
 	for _, path := range files {
 		rel, _ := filepath.Rel(sharedGCG, path)
@@ -175,25 +174,37 @@ func TestReplayRecordedGames(t *testing.T) {
 			}
 			t.Errorf("%s: %s", key, what)
 		}
-		_, err = ReplayPosition(g, r, nil, ReplayOptions{
+		faults := 0
+		pos, err := ReplayPosition(g, r, nil, ReplayOptions{
 			Turn: len(g.Events), Seed: 1,
 			Check: func(c ReplayCheck) {
 				plays++
 				tally[1]++
-				key := rel + ":" + strconv.Itoa(c.Event.Line)
 				if c.Computed == c.Recorded {
 					matched++
 					tally[2]++
-					return
 				}
-				fault(key, fmt.Sprintf("%s %s recorded %d, computed %d (words %s)", c.Event.Pos, c.Event.Word, c.Recorded, c.Computed, strings.Join(c.Words, ",")))
 			},
 			Warn: func(err error) {
+				faults++
 				fault(faultKey(rel, err), err.Error())
 			},
 		})
 		if err != nil {
 			fault(faultKey(rel, err), err.Error())
+			continue
+		}
+		// A record without faults whose game ended: the computed final
+		// scores, end-of-game rules applied, are the recorded ones.
+		if faults == 0 && pos.End.Kind != NotEnded {
+			ended++
+			if pos.State.Score(0) != pos.Recorded[0] || pos.State.Score(1) != pos.Recorded[1] {
+				fault(rel, fmt.Sprintf("final scores computed %d-%d (%s), recorded %d-%d",
+					pos.State.Score(0), pos.State.Score(1), pos.End, pos.Recorded[0], pos.Recorded[1]))
+			}
+			if !pos.State.Over() {
+				t.Errorf("%s: %s, but the state is not over", rel, pos.End)
+			}
 		}
 	}
 	for k := range bad {
@@ -206,6 +217,6 @@ func TestReplayRecordedGames(t *testing.T) {
 			t.Logf("%s (scrabble-%s tile values): %d files, %d plays, %d matched", lang, lang, n[0], n[1], n[2])
 		}
 	}
-	t.Logf("%d files: %d replayed, %d unreadable (malformed), %d skipped; %d plays: %d matched; %d record faults (scores and inconsistencies)",
-		len(files), files0, unreadable, skipped, plays, matched, mismatched)
+	t.Logf("%d files: %d replayed, %d unreadable (malformed), %d skipped; %d plays: %d matched; %d record faults (scores and inconsistencies); %d finished games without faults end with the recorded scores",
+		len(files), files0, unreadable, skipped, plays, matched, mismatched, ended)
 }

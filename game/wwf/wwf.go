@@ -20,7 +20,8 @@
 //
 // # Variants
 //
-// Config.Variant holds comma-separated key=value options:
+// Config.Variant holds comma-separated key=value options (package option
+// reads them: each at most once, names in any case):
 //
 //	lang=en|es|it|pt|de|fr   tile set wwf-<lang> (all but en are provisional,
 //	                         see ../crossword/data/DERIVATION.md), or for
@@ -39,20 +40,13 @@ import (
 
 	"wordengine/game"
 	"wordengine/game/crossword"
+	"wordengine/game/option"
 	"wordengine/lexicon"
 )
 
 func init() {
-	game.Register(game.Spec{
-		Name:    "wwf",
-		Summary: "Words With Friends: 15x15, 104 tiles, 7-tile racks, bingo +35 (variants lang=, end=)",
-		New:     func(cfg game.Config) (game.State, error) { return newGame("wwf", cfg) },
-	})
-	game.Register(game.Spec{
-		Name:    "scrabble",
-		Summary: "classic Scrabble: 15x15, 100 tiles, 7-tile racks, bingo +50 (variants lang=, end=)",
-		New:     func(cfg game.Config) (game.State, error) { return newGame("scrabble", cfg) },
-	})
+	game.Register(spec("wwf", "Words With Friends: 15x15, 104 tiles, 7-tile racks, bingo +35 (variants lang=, end=)"))
+	game.Register(spec("scrabble", "classic Scrabble: 15x15, 100 tiles, 7-tile racks, bingo +50 (variants lang=, end=)"))
 }
 
 func newGame(name string, cfg game.Config) (game.State, error) {
@@ -80,29 +74,9 @@ func newGame(name string, cfg game.Config) (game.State, error) {
 
 // Rules returns the rules of game ("wwf" or "scrabble") under variant
 // (see the package doc) and the language code of its tile set. The error
-// names an unknown game, key or value.
+// names an unknown game, or the option at fault and the values it takes
+// (an *option.Error for a bad option).
 func Rules(name, variant string) (*crossword.Rules, string, error) {
-	opts := map[string]string{}
-	for _, kv := range strings.Split(variant, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
-		}
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return nil, "", fmt.Errorf("wwf: variant option %q: want key=value", kv)
-		}
-		k = strings.TrimSpace(k)
-		if _, dup := opts[k]; dup {
-			return nil, "", fmt.Errorf("wwf: variant option %q given twice", k)
-		}
-		opts[k] = strings.TrimSpace(v)
-	}
-	lang := "en"
-	if v, ok := opts["lang"]; ok {
-		lang = v
-		delete(opts, "lang")
-	}
 	var r *crossword.Rules
 	switch name {
 	case "wwf":
@@ -114,19 +88,12 @@ func Rules(name, variant string) (*crossword.Rules, string, error) {
 	default:
 		return nil, "", fmt.Errorf("wwf: unknown game %q: want wwf or scrabble", name)
 	}
-	if v, ok := opts["end"]; ok {
-		switch v {
-		case "deduct":
-			r.ScorelessDeduct = true
-		case "none":
-			r.ScorelessDeduct = false
-		default:
-			return nil, "", fmt.Errorf("wwf: variant end=%s: want deduct or none", v)
-		}
-		delete(opts, "end")
-	}
-	for k := range opts {
-		return nil, "", fmt.Errorf("wwf: unknown variant option %q for %s (known: %s)", k, name, knownOptions(name))
+	lang := "en"
+	opts := option.NewSet(name, "variant")
+	opts.Text(&lang, "lang", "a language code such as en, es, it, pt, de or fr")
+	option.Choice(opts, &r.ScorelessDeduct, "end", option.Is(true, "deduct"), option.Is(false, "none"))
+	if err := opts.Parse(variant); err != nil {
+		return nil, "", err
 	}
 	var err error
 	if r.Layout, err = crossword.LayoutByName(name); err != nil {
@@ -135,13 +102,11 @@ func Rules(name, variant string) (*crossword.Rules, string, error) {
 	setName := name + "-" + lang
 	if name == "wwf" {
 		if _, err := lexicon.LanguageByCode(lang); err != nil {
-			return nil, "", fmt.Errorf("wwf: variant lang=%s: %w", lang, err)
+			return nil, "", opts.Errorf("lang", "%w", err)
 		}
 	}
 	if r.TileSet, err = crossword.TileSetByName(setName); err != nil {
-		return nil, "", fmt.Errorf("wwf: variant lang=%s: no tile set %s (known: %s)", lang, setName, strings.Join(crossword.TileSetNames(), ", "))
+		return nil, "", opts.Errorf("lang", "no tile set %s (known: %s)", setName, strings.Join(crossword.TileSetNames(), ", "))
 	}
 	return r, lang, nil
 }
-
-func knownOptions(string) string { return "lang, end" }

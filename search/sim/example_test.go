@@ -33,9 +33,9 @@ func ExamplePlayer_Simulate() {
 	}
 	// Output:
 	// 48 iterations, stopped: budget
-	// 8H BUDDY     static  27.5  simulated -10.0 ± 2.7
-	// 8D BUDDY     static  27.5  simulated -12.6 ± 2.5
-	// H4 BUDDY     static  27.5  simulated -12.6 ± 2.5
+	// 8H BUDDY     static  25.2  simulated -12.3 ± 2.7
+	// 8D BUDDY     static  25.2  simulated -15.4 ± 2.4
+	// H4 BUDDY     static  25.2  simulated -15.4 ± 2.4
 }
 
 // The player spec of selfplay and play.
@@ -48,6 +48,6 @@ func ExampleParseOptions() {
 	fmt.Println(p.Name(), err)
 	// Output:
 	// plies=2,candidates=10,iterations=400,stop=95,threads=2 <nil>
-	// sim: option stop="90": want 95, 99 or 0 (no early stop)
+	// sim: stop=90: want 95, 99 or 0
 	// sim <nil>
 }

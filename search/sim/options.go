@@ -1,12 +1,13 @@
 package sim
 
 import (
-	"fmt"
+	"math"
 	"runtime"
 	"strconv"
 	"strings"
 	"time"
 
+	"wordengine/game/option"
 	"wordengine/search"
 )
 
@@ -75,98 +76,30 @@ type Options struct {
 	Endgame search.HandoverOptions
 }
 
-// maxInt is the largest int.
-const maxInt = int(^uint(0) >> 1)
-
-// optionKeys lists the keys ParseOptions knows, for error messages.
-const optionKeys = "plies=P, iterations=N, time=D, stop=95|99|0, candidates=K, threads=T, seed=S, endgame=on|off, endgame-nodes=N, endgame-time=D"
-
 // ParseOptions reads options "key=value,key=value" (any order, "" for
 // the defaults): plies=P (0 to 20; 0 plays the candidate alone),
-// iterations=N (N ≥ 1), time=D (a Go duration such as 2s or 500ms),
-// stop=95, 99 or 0 (0: no early stop), candidates=K (K ≥ 1),
-// threads=T (0 to 1024; 0: every core, as the default), seed=S and the
-// handover's endgame=on|off, endgame-nodes=N and endgame-time=D
-// (search.HandoverOptions), each at most once. The error names the option and what is
-// wrong with it.
+// iterations=N (N ≥ 1), time=D (a duration such as 2s or 500ms),
+// stop=95, 99 or 0 (0, also off or none: no early stop), candidates=K
+// (K ≥ 1), threads=T (0 to 1024; 0: every core, as the default),
+// seed=S and the handover's endgame=on|off, endgame-nodes=N and
+// endgame-time=D (search.HandoverOptions.Bind), each at most once. The error (an *option.Error) names the
+// option and the values it takes.
 func ParseOptions(options string) (Options, error) {
 	var o Options
-	seen := map[string]bool{}
-	for _, kv := range strings.Split(options, ",") {
-		kv = strings.TrimSpace(kv)
-		if kv == "" {
-			continue
-		}
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return o, fmt.Errorf("sim: option %q: want key=value (known: %s)", kv, optionKeys)
-		}
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		if seen[k] {
-			return o, fmt.Errorf("sim: option %s given twice", k)
-		}
-		seen[k] = true
-		bad := func(want string) error {
-			return fmt.Errorf("sim: option %s=%q: want %s", k, v, want)
-		}
-		// intIn reads an integer from lo to hi (hi = maxInt: no bound).
-		intIn := func(lo, hi int) (int, error) {
-			n, err := strconv.Atoi(v)
-			switch {
-			case err == nil && n >= lo && n <= hi:
-				return n, nil
-			case hi == maxInt:
-				return 0, bad(fmt.Sprintf("an integer ≥ %d", lo))
-			}
-			return 0, bad(fmt.Sprintf("an integer from %d to %d", lo, hi))
-		}
-		var err error
-		switch k {
-		case "plies":
-			var n int
-			if n, err = intIn(0, 20); err == nil {
-				o.Plies = n
-				if n == 0 {
-					o.Plies = -1
-				}
-			}
-		case "iterations":
-			o.Iterations, err = intIn(1, maxInt)
-		case "time":
-			o.Time, err = time.ParseDuration(v)
-			if err != nil || o.Time <= 0 {
-				err = bad("a positive duration such as 2s or 500ms")
-			}
-		case "stop":
-			switch v {
-			case "95", "99":
-				o.Stop, _ = strconv.Atoi(v)
-			case "0", "off", "none":
-				o.Stop = -1
-			default:
-				err = bad("95, 99 or 0 (no early stop)")
-			}
-		case "candidates":
-			o.Candidates, err = intIn(1, maxInt)
-		case "threads":
-			o.Threads, err = intIn(0, 1024)
-		case "seed":
-			o.Seed, err = strconv.ParseUint(v, 10, 64)
-			if err != nil {
-				err = bad("an unsigned integer")
-			}
-		default:
-			known, herr := o.Endgame.Parse(k, v)
-			if !known {
-				return o, fmt.Errorf("sim: unknown option %q (known: %s)", k, optionKeys)
-			}
-			if herr != nil {
-				err = fmt.Errorf("sim: %w", herr)
-			}
-		}
-		if err != nil {
-			return o, err
-		}
+	s := option.NewSet("sim", "")
+	s.Int(&o.Plies, "plies", 0, 20)
+	s.Int(&o.Iterations, "iterations", 1, math.MaxInt)
+	s.Duration(&o.Time, "time")
+	option.Choice(s, &o.Stop, "stop", option.Is(95, "95"), option.Is(99, "99"), option.Is(-1, "0", "off", "none"))
+	s.Int(&o.Candidates, "candidates", 1, math.MaxInt)
+	s.Int(&o.Threads, "threads", 0, 1024)
+	s.Uint64(&o.Seed, "seed")
+	o.Endgame.Bind(s)
+	if err := s.Parse(options); err != nil {
+		return o, err
+	}
+	if s.Given("plies") && o.Plies == 0 {
+		o.Plies = -1
 	}
 	return o, nil
 }

@@ -88,6 +88,7 @@ func unseenBlanks(s game.State) int {
 // pass, every rollout of every iteration must give exactly the same
 // sample.
 func TestSharedReplyEqualsChoose(t *testing.T) {
+	t.Parallel()
 	n := *sharePositions
 	if n == 0 {
 		n = 60
@@ -105,6 +106,7 @@ func TestSharedReplyEqualsChoose(t *testing.T) {
 // cache ('make lexicons': $WORDENGINE_LEXICONS, else the user cache
 // directory's wordengine/lexicons); it skips those not built.
 func TestSharedReplyOtherLexicons(t *testing.T) {
+	t.Parallel()
 	dir := os.Getenv("WORDENGINE_LEXICONS") // as wordengine --lexicon NAME
 	if dir == "" {
 		d, err := os.UserCacheDir()
@@ -215,6 +217,7 @@ func checkShared(t *testing.T, name string, ps []game.State, counts bool) {
 // choice, on the committed midgame position and on self-play positions,
 // for several seeds and thread counts.
 func TestSimulateSharedEqualsPlain(t *testing.T) {
+	t.Parallel()
 	positions := []game.State{midgame(t)}
 	for _, name := range []string{"wwf", "scrabble"} {
 		ps := sharePositionsOf(t, name, 40)

@@ -95,14 +95,16 @@ func (p *Player) Choose(ctx context.Context, s game.State, rng *rand.Rand) (game
 
 // Rank implements search.Ranker: the simulated candidates in Simulate's
 // order, seeded with the option seed; Equity is the mean objective in
-// milli-points (see Stat.Mean).
+// milli-points (see Stat.Mean), Win its win estimate (Stat.Win, WinLo,
+// WinHi) when the candidate was rolled out at least once.
 func (p *Player) Rank(ctx context.Context, s game.State, dst []search.Candidate) ([]search.Candidate, error) {
 	res, err := p.Simulate(ctx, s, p.opts.Seed)
 	if err != nil {
 		return dst, err
 	}
 	for _, st := range res.Stats {
-		dst = append(dst, search.Candidate{Move: st.Move, Score: st.Score, Equity: int64(math.Round(st.Mean * 1000))})
+		dst = append(dst, search.Candidate{Move: st.Move, Score: st.Score, Equity: int64(math.Round(st.Mean * 1000)),
+			WinKnown: st.Iterations > 0, Win: st.Win, WinLo: st.WinLo, WinHi: st.WinHi})
 	}
 	return dst, nil
 }
@@ -200,6 +202,27 @@ type run struct {
 // ranking fails; a cancelled ctx ends it early with the statistics so far
 // (Stopped "cancelled"), never an error.
 func (p *Player) Simulate(ctx context.Context, s game.State, seed uint64) (*Result, error) {
+	return p.simulate(ctx, s, seed, nil)
+}
+
+// RankWith is Rank with the legal moves of include among the candidates:
+// those that are not among the top ones by static equity are simulated
+// after them, so that a given move (the one played, when a game is
+// analysed) is valued alongside the best. Moves of include that are not
+// legal in s are left out.
+func (p *Player) RankWith(ctx context.Context, s game.State, include []game.Move, dst []search.Candidate) ([]search.Candidate, error) {
+	res, err := p.simulate(ctx, s, p.opts.Seed, include)
+	if err != nil {
+		return dst, err
+	}
+	for _, st := range res.Stats {
+		dst = append(dst, search.Candidate{Move: st.Move, Score: st.Score, Equity: int64(math.Round(st.Mean * 1000))})
+	}
+	return dst, nil
+}
+
+// simulate is Simulate with the moves of include added to the candidates.
+func (p *Player) simulate(ctx context.Context, s game.State, seed uint64, include []game.Move) (*Result, error) {
 	start := time.Now()
 	o := p.opts
 	if s.Over() {
@@ -214,6 +237,14 @@ func (p *Player) Simulate(ctx context.Context, s game.State, seed uint64) (*Resu
 		return nil, search.ErrNoMove
 	}
 	cands := slices.Clone(p.cands[:min(len(p.cands), o.Candidates)])
+	for _, m := range include {
+		if slices.ContainsFunc(cands, func(c search.Candidate) bool { return c.Move == m }) {
+			continue
+		}
+		if i := slices.IndexFunc(p.cands, func(c search.Candidate) bool { return c.Move == m }); i >= 0 {
+			cands = append(cands, p.cands[i])
+		}
+	}
 	r := &run{seed: seed, me: s.ToMove(), cands: cands, plies: max(o.Plies, 0), spread: spread(s, s.ToMove()), noShare: p.noShare}
 	res := &Result{Options: o}
 	if rk, ok := s.(game.Racker); ok && rk.BagLen() <= EndBag {

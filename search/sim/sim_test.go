@@ -27,20 +27,21 @@ func TestParseOptions(t *testing.T) {
 			want: Options{Plies: 3, Iterations: 400, Time: 2 * time.Second, Stop: 95, Candidates: 5, Threads: 2, Seed: 9}},
 		{in: " plies = 0 , stop=0", want: Options{Plies: -1, Stop: -1}},
 		{in: "stop=99", want: Options{Stop: 99}},
-		{in: "plies=21", wantErr: `plies="21": want an integer from 0 to 20`},
-		{in: "plies=-1", wantErr: `plies="-1"`},
-		{in: "iterations=0", wantErr: `iterations="0": want an integer ≥ 1`},
-		{in: "iterations=ten", wantErr: `iterations="ten"`},
-		{in: "time=2", wantErr: `time="2": want a positive duration`},
-		{in: "time=-1s", wantErr: `time="-1s"`},
-		{in: "stop=90", wantErr: `stop="90": want 95, 99 or 0`},
-		{in: "candidates=0", wantErr: `candidates="0"`},
+		{in: "Stop=OFF,Iterations=100", want: Options{Stop: -1, Iterations: 100}},
+		{in: "plies=21", wantErr: "sim: plies=21: want a whole number from 0 to 20"},
+		{in: "plies=-1", wantErr: "sim: plies=-1: want a whole number from 0 to 20"},
+		{in: "iterations=0", wantErr: "sim: iterations=0: want a whole number, at least 1"},
+		{in: "iterations=ten", wantErr: "sim: iterations=ten: want a whole number, at least 1"},
+		{in: "time=2", wantErr: "sim: time=2: want a duration such as 500ms, 2s or 1m30s"},
+		{in: "time=-1s", wantErr: "sim: time=-1s: want a duration"},
+		{in: "stop=90", wantErr: "sim: stop=90: want 95, 99 or 0"},
+		{in: "candidates=0", wantErr: "sim: candidates=0: want a whole number, at least 1"},
 		{in: "threads=0", want: Options{}}, // every core, as the default
-		{in: "iterations=8,iterations=9", wantErr: `option iterations given twice`},
-		{in: "threads=1025", wantErr: `threads="1025": want an integer from 0 to 1024`},
-		{in: "seed=-3", wantErr: `seed="-3": want an unsigned integer`},
-		{in: "depth=3", wantErr: `unknown option "depth" (known: plies=P`},
-		{in: "plies", wantErr: `option "plies": want key=value`},
+		{in: "iterations=8,iterations=9", wantErr: `sim: option "iterations" given twice`},
+		{in: "threads=1025", wantErr: "sim: threads=1025: want a whole number from 0 to 1024"},
+		{in: "seed=-3", wantErr: "sim: seed=-3: want a whole number from 0 to 18446744073709551615"},
+		{in: "depth=3", wantErr: `sim: unknown option "depth" (options: plies, iterations, time, stop, candidates, threads, seed, endgame, endgame-nodes, endgame-time)`},
+		{in: "plies", wantErr: `sim: option "plies" has no value: want a whole number from 0 to 20`},
 	} {
 		got, err := ParseOptions(tc.in)
 		switch {
@@ -67,6 +68,7 @@ func TestParseOptions(t *testing.T) {
 }
 
 func TestRegisteredPlayer(t *testing.T) {
+	t.Parallel()
 	p, err := search.New("sim:plies=1,iterations=8,candidates=3,threads=2")
 	if err != nil {
 		t.Fatal(err)
@@ -128,6 +130,7 @@ func stripTiming(r *Result) *Result {
 // TestThreadsGiveSameResult checks that a seed gives the same statistics,
 // eliminations and choice whatever the number of threads.
 func TestThreadsGiveSameResult(t *testing.T) {
+	t.Parallel()
 	s := midgame(t)
 	iters := 80
 	if testing.Short() {
@@ -208,6 +211,7 @@ func reference(t *testing.T, s game.State, seed uint64, c search.Candidate, plie
 // numbers) and that Undo leaves nothing behind. It also runs a position
 // near the end of the game, where rollouts end games.
 func TestMatchesReference(t *testing.T) {
+	t.Parallel()
 	late := "15/15/15/ISLETeD8/1L2ISOTONE4/1O13/NO13/OM1UNHIP7/V2TEA1A7/AT3JAVAS5/1R1C2PET5W/DEBUsSED6I/1Z1LI6TOFF/2CERGE2ERHU1I/3XI1DOOLEE2E EGHNRUY/AAHINSY 384/292 0"
 	for name, s := range map[string]game.State{"midgame": midgame(t), "late": fromCGP(t, late)} {
 		t.Run(name, func(t *testing.T) {
@@ -304,6 +308,7 @@ func TestCancel(t *testing.T) {
 
 // TestEliminate checks the paired z-test on samples with a known answer.
 func TestEliminate(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		conf, others int
 		want         float64
@@ -337,6 +342,7 @@ func TestEliminate(t *testing.T) {
 }
 
 func TestWinEstimate(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		spread float64
 		unseen int
@@ -393,6 +399,7 @@ func TestRolloutAllocs(t *testing.T) {
 // TestNoHiddenInformation runs the player on WordBlock, which has no
 // hidden information: one iteration suffices, and the choice is legal.
 func TestNoHiddenInformation(t *testing.T) {
+	t.Parallel()
 	spec, err := game.Lookup("wordblock")
 	if err != nil {
 		t.Fatal(err)
@@ -415,7 +422,8 @@ func TestNoHiddenInformation(t *testing.T) {
 }
 
 // TestImportDirection guards ../shared/DESIGN.md's layout: search/sim
-// uses only package game, never a game package.
+// uses only package game, never a game package (the option reader under
+// game/ belongs to no game).
 func TestImportDirection(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("no go command on PATH")
@@ -425,7 +433,7 @@ func TestImportDirection(t *testing.T) {
 		t.Fatalf("go list: %v\n%s", err, out)
 	}
 	for _, dep := range strings.Fields(string(out)) {
-		if strings.HasPrefix(dep, "wordengine/game/") {
+		if strings.HasPrefix(dep, "wordengine/game/") && dep != "wordengine/game/option" {
 			t.Errorf("search/sim imports %s", dep)
 		}
 	}
@@ -441,6 +449,7 @@ func (s scores) Players() int    { return len(s.pts) }
 func (s scores) Score(p int) int { return s.pts[p] }
 
 func TestSpread(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		pts  []int
 		me   int

@@ -1,0 +1,369 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+
+	"wordengine/game/wwf"
+	"wordengine/search"
+	"wordengine/search/analysis"
+)
+
+func init() {
+	subcommands = append(subcommands, (*app).analyzeCommand)
+}
+
+// analyzeFlags are the flags of `wordengine analyze`.
+type analyzeFlags struct {
+	game    string
+	variant string
+	player  string
+	threads int
+	json    bool
+	quiet   bool
+	plot    string
+	seed    uint64
+}
+
+func (a *app) analyzeCommand() *cobra.Command {
+	var f analyzeFlags
+	c := &cobra.Command{
+		Use:   "analyze FILE|DIR...",
+		Short: "Annotate recorded games move by move: the best move, the value lost, missed bingos",
+		Long: `analyze replays each game record (a GCG file or a JSON record of the other
+games, or every record under a folder) and, for every move, sets what the
+mover knew (the recorded rack; in games with hidden information the mover's
+own view, the rest drawn at random) beside the move played: its value and
+rank among the legal moves, the best move and its value, the value lost, and
+in games with bingos whether one was available and missed. Per player it sums
+up the moves, the best moves found, the total and mean value lost and the
+bingos missed.
+
+--player chooses who values the moves: static (score plus leave: one bounded
+move generation per move), sim:OPTIONS (simulation; the move played is
+simulated among the candidates), endgame, or any player of selfplay. A folder's
+records are analysed on --threads goroutines; the results are the same
+whatever the number of threads. The game and lexicon of a record come from
+--game and --lexicon, else from the record (as validate finds them).`,
+		Example: `  wordengine analyze game.gcg
+  wordengine analyze --quiet --threads 2 ../shared/data/gcg
+  wordengine analyze --player sim:plies=2,iterations=100 --json game.gcg
+  wordengine analyze --plot game.png game.gcg`,
+		Args:          cobra.MinimumNArgs(1),
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		RunE:          func(c *cobra.Command, args []string) error { return a.runAnalyze(c, &f, args) },
+	}
+	fl := c.Flags()
+	fl.StringVar(&f.game, "game", "", "the game of every record (wwf or scrabble for GCG); default: what each record names or fits")
+	fl.StringVar(&f.variant, "variant", "", "rule options, key=value[,key=value]")
+	fl.StringVar(&f.player, "player", "static", "who values the moves: static, sim[:OPTIONS], endgame, ... ("+strings.Join(search.Names(), ", ")+")")
+	fl.IntVar(&f.threads, "threads", 0, "records analysed at once (0: one per core)")
+	fl.BoolVar(&f.json, "json", false, "write JSON: every record's moves and players, and a summary")
+	fl.BoolVar(&f.quiet, "quiet", false, "print only each record's players and the summary, not every move")
+	fl.StringVar(&f.plot, "plot", "", "with one record: draw both scores and each player's cumulative value lost by turn to this PNG file")
+	fl.Uint64Var(&f.seed, "seed", 1, "seed of the hidden information drawn for the movers' views")
+	return c
+}
+
+// analyzeSummary totals an analyze run.
+type analyzeSummary struct {
+	Player   string  `json:"player"`
+	Records  int     `json:"records"`
+	Failed   int     `json:"failed"`
+	Moves    int     `json:"moves"`
+	Analysed int     `json:"analysed"`
+	Threads  int     `json:"threads"`
+	Seconds  float64 `json:"seconds"`
+	PerSec   float64 `json:"moves_per_second"`
+	// CPUSeconds is the process's CPU time over the analysis (0 when not
+	// known); PerCPUSec the moves analysed per CPU second, a measure that
+	// the machine's other load does not change.
+	CPUSeconds float64         `json:"cpu_seconds,omitempty"`
+	PerCPUSec  float64         `json:"moves_per_cpu_second,omitempty"`
+	Lost       analysis.Spread `json:"mean_lost_per_player"`
+}
+
+func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error {
+	path := c.CommandPath()
+	if f.threads < 0 {
+		return usagef(path, "--threads %d: want 0 (one per core) or more", f.threads)
+	}
+	if _, err := search.New(f.player); err != nil {
+		return specError(path, "--player", err)
+	}
+	gameSet, variantSet := c.Flags().Changed("game"), c.Flags().Changed("variant")
+	if gameSet {
+		if _, _, err := wwf.Rules(f.game, f.variant); err != nil {
+			return usagef(path, "--game %s --variant %q: %v", f.game, f.variant, err)
+		}
+	}
+	files, err := recordFiles(args)
+	if err != nil {
+		return err
+	}
+	if f.plot != "" && len(files) != 1 {
+		return usagef(path, "--plot draws one record: %d given", len(files))
+	}
+	threads := f.threads
+	if threads == 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	lexicons := newLexiconCache(a)
+	var recs []*analysis.Record
+	var failed []*analysis.Report // records that could not be set up
+	total := 0
+	for _, file := range files {
+		var rec *analysis.Record
+		var err error
+		if isJSONRecord(file) {
+			rec, err = a.jsonAnalysisRecord(file, lexicons)
+		} else {
+			rec, err = a.gcgAnalysisRecord(file, f, gameSet, variantSet, lexicons)
+		}
+		if err != nil {
+			failed = append(failed, &analysis.Report{Name: file, Error: err.Error()})
+			continue
+		}
+		recs = append(recs, rec)
+		total += rec.Moves
+	}
+	bar := a.newBar(int64(total), "analyze", progressbar.OptionShowCount(), progressbar.OptionShowIts(),
+		progressbar.OptionSetItsString("moves"), progressbar.OptionSetPredictTime(true))
+	var done atomic.Int64
+	opts := analysis.Options{Player: f.player, Seed: f.seed,
+		Progress: func() { _ = bar.Add(1) },
+		Done: func(*analysis.Report) {
+			bar.Describe(fmt.Sprintf("analyze: %d/%d records", done.Add(1), len(recs)))
+		}}
+	ctx := c.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	start := time.Now()
+	cpu0, cpuOK := processCPU()
+	reports, _ := analysis.Games(ctx, opts, threads, recs)
+	elapsed := time.Since(start)
+	cpu1, _ := processCPU()
+	_ = bar.Finish()
+	sum := analyzeSummary{Player: f.player, Records: len(files), Threads: min(threads, max(1, len(recs))), Seconds: elapsed.Seconds()}
+	for _, r := range reports {
+		if r == nil {
+			continue
+		}
+		sum.Moves += len(r.Moves)
+		sum.Analysed += r.Analysed
+		if r.Error != "" {
+			sum.Failed++
+		}
+	}
+	sum.Failed += len(failed)
+	if elapsed > 0 {
+		sum.PerSec = float64(sum.Analysed) / elapsed.Seconds()
+	}
+	if cpu := cpu1 - cpu0; cpuOK && cpu > 0 {
+		sum.CPUSeconds = cpu.Seconds()
+		sum.PerCPUSec = float64(sum.Analysed) / cpu.Seconds()
+	}
+	sum.Lost = analysis.LostSpread(reports)
+	all := append(reports, failed...)
+	if f.plot != "" && len(reports) == 1 && reports[0] != nil {
+		if err := writePlot(f.plot, reports[0]); err != nil {
+			return err
+		}
+	}
+	if f.json {
+		if err := writeJSON(a.stdout, struct {
+			Records []*analysis.Report `json:"records"`
+			Summary analyzeSummary     `json:"summary"`
+		}{all, sum}); err != nil {
+			return err
+		}
+	} else {
+		for _, r := range all {
+			printAnalysis(a.stdout, r, f.quiet)
+		}
+		s := sum.Lost
+		fmt.Fprintf(a.stdout, "%d records (%d failed), %d moves, %d analysed by %s in %.2f s on %d threads: %.0f moves/s",
+			sum.Records, sum.Failed, sum.Moves, sum.Analysed, sum.Player, sum.Seconds, sum.Threads, sum.PerSec)
+		if sum.CPUSeconds > 0 {
+			fmt.Fprintf(a.stdout, " (%.2f CPU seconds: %.0f moves per CPU second)", sum.CPUSeconds, sum.PerCPUSec)
+		}
+		fmt.Fprintln(a.stdout)
+		if s.Players > 0 {
+			fmt.Fprintf(a.stdout, "mean value lost per move, over %d players: min %.2f, quartiles %.2f / %.2f / %.2f, max %.2f, mean %.2f\n",
+				s.Players, s.Min, s.Q1, s.Median, s.Q3, s.Max, s.Mean)
+		}
+	}
+	if sum.Failed > 0 {
+		return fmt.Errorf("analyze: %d of %d records could not be analysed to the end", sum.Failed, sum.Records)
+	}
+	return nil
+}
+
+// gcgAnalysisRecord reads the GCG record in file and returns it for the
+// analysis, with its game and lexicon chosen as validate chooses them.
+func (a *app) gcgAnalysisRecord(file string, f *analyzeFlags, gameSet, variantSet bool, lexicons *lexiconCache) (*analysis.Record, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := wwf.ReadGCG(bytes.NewReader(data), file)
+	if err != nil {
+		return nil, fmt.Errorf("%s", userMessage(err))
+	}
+	det := wwf.DetectGCG(rec)
+	chosen := chooseRecordGame(det, f.game, gameSet, f.variant, variantSet)
+	rules, _, err := wwf.Rules(chosen.game, chosen.variant)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %s", file, userMessage(err))
+	}
+	if w := wwf.FitWarning(rec, chosen.game, chosen.variant); w != "" {
+		fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
+	}
+	spec, _ := a.recordLexiconSpec(det.Lexicon, chosen.game)
+	lx, err := lexicons.load(spec)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	if err := rules.Validate(lx.Lexicon); err != nil {
+		return nil, fmt.Errorf("%s: %s (choose a lexicon with --lexicon)", file, userMessage(err))
+	}
+	name := chosen.game
+	if chosen.variant != "" {
+		name += " " + chosen.variant
+	}
+	out := &analysis.Record{Name: file, Game: name + ", lexicon " + lx.Name}
+	for _, p := range rec.Players {
+		n := p.Nick
+		if p.Name != "" {
+			n = p.Name
+		}
+		out.Players = append(out.Players, n)
+	}
+	for _, ev := range rec.Events {
+		if ev.Kind == wwf.EventPlay || ev.Kind == wwf.EventExchange || ev.Kind == wwf.EventPass {
+			out.Moves++
+		}
+	}
+	seed := f.seed
+	out.Replay = func(fn func(*analysis.Position) error) ([]int, string, error) {
+		var ferr error
+		pos, err := wwf.ReplayPosition(rec, rules, lx.Lexicon, wwf.ReplayOptions{
+			Turn: len(rec.Events), Seed: seed,
+			Warn: func(error) {}, // validate reports the record's faults
+			Each: func(t *wwf.Turn) {
+				if ferr != nil {
+					return
+				}
+				p := &analysis.Position{State: t.State, Move: t.Move, Text: gcgMoveText(t.Event),
+					Where: fmt.Sprintf("%s:%d", file, t.Event.Line), Withdrawn: t.Withdrawn}
+				switch {
+				case !t.RackKnown:
+					p.Skip = "the rack is not recorded"
+				case t.Partial:
+					p.Skip = "the record gives only part of the rack"
+				}
+				ferr = fn(p)
+			},
+		})
+		if err != nil {
+			return nil, "", fmt.Errorf("%s", userMessage(err))
+		}
+		final := []int{pos.State.Score(0), pos.State.Score(1)}
+		return final, pos.End.String(), ferr
+	}
+	return out, nil
+}
+
+// gcgMoveText writes a move event as the record has it: "8D WORD",
+// "-ABC", "-".
+func gcgMoveText(ev *wwf.GCGEvent) string {
+	switch ev.Kind {
+	case wwf.EventPlay:
+		return ev.Pos + " " + ev.Word
+	case wwf.EventExchange:
+		if ev.Tiles == "" {
+			return fmt.Sprintf("-%d", ev.Count)
+		}
+		return "-" + ev.Tiles
+	}
+	return "pass"
+}
+
+// printAnalysis writes report r as text: every move (unless quiet), then
+// each player's summary.
+func printAnalysis(w io.Writer, r *analysis.Report, quiet bool) {
+	if r.Game == "" {
+		if strings.HasPrefix(r.Error, r.Name) {
+			fmt.Fprintln(w, r.Error)
+		} else {
+			fmt.Fprintf(w, "%s: %s\n", r.Name, r.Error)
+		}
+		return
+	}
+	fmt.Fprintf(w, "%s: %s, valued by %s; %d moves, %d analysed", r.Name, r.Game, r.Player, len(r.Moves), r.Analysed)
+	if len(r.Final) > 0 {
+		fmt.Fprintf(w, "; final %s (%s)", joinInts(r.Final, "-"), r.End)
+	}
+	fmt.Fprintln(w)
+	if !quiet {
+		fmt.Fprintf(w, "%4s  %-10s %-8s %-22s %5s %7s %5s  %-22s %5s %7s %6s  %s\n",
+			"turn", "player", "knew", "played", "score", "value", "rank", "best", "score", "value", "lost", "bingo")
+		for _, m := range r.Moves {
+			if m.Skipped != "" {
+				fmt.Fprintf(w, "%4d  %-10s %-8s %-22s  (%s)\n", m.Turn, clipRunes(m.Player, 10), m.Knew, m.Played, m.Skipped)
+				continue
+			}
+			rank := fmt.Sprint(m.Rank)
+			if !m.Legal {
+				rank = "phony"
+			}
+			bingo := ""
+			switch {
+			case m.Missed:
+				bingo = "missed " + m.Bingo
+			case m.Bingo != "":
+				bingo = "played"
+			}
+			fmt.Fprintf(w, "%4d  %-10s %-8s %-22s %5d %7.1f %5s  %-22s %5d %7.1f %6.1f  %s\n", m.Turn, clipRunes(m.Player, 10), m.Knew,
+				m.Played, m.PlayedScore, m.PlayedValue, rank, m.Best, m.BestScore, m.BestValue, m.Lost, bingo)
+		}
+	}
+	for _, p := range r.Players {
+		fmt.Fprintf(w, "  %-16s %3d moves, %3d best, value lost %7.1f (%5.2f a move), bingos %d available, %d missed",
+			clipRunes(p.Name, 16), p.Moves, p.Best, p.Lost, p.MeanLost, p.Bingos, p.Missed)
+		if p.Phonies > 0 {
+			fmt.Fprintf(w, ", %d phonies", p.Phonies)
+		}
+		fmt.Fprintln(w)
+	}
+	if r.Error != "" {
+		fmt.Fprintf(w, "  error: %s\n", r.Error)
+	}
+}
+
+func clipRunes(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n])
+	}
+	return s
+}
+
+func joinInts(xs []int, sep string) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = fmt.Sprint(x)
+	}
+	return strings.Join(parts, sep)
+}

@@ -1,0 +1,185 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"wordengine/game"
+	"wordengine/lexicon"
+	"wordengine/search/analysis"
+)
+
+// isJSONRecord reports whether the file at path is a JSON record
+// (game.ReadRecordJSON): its first bytes name the format. A folder's
+// other JSON files are not records.
+func isJSONRecord(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 512)
+	n, _ := io.ReadFull(f, head)
+	return bytes.Contains(head[:n], []byte(game.RecordFormatName))
+}
+
+// readJSONRecord reads the JSON record in file (a deal or a start
+// position and the moves; game.Replay plays them).
+func readJSONRecord(file string) (*game.Record, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r, err := game.ReadRecordJSON(f, file)
+	if err != nil {
+		return nil, errors.New(strings.TrimPrefix(err.Error(), game.ErrRecord.Error()+": "))
+	}
+	return r, nil
+}
+
+// jsonLexiconSpec returns the --lexicon value for a JSON record: the
+// flag, else the record's lexicon when it is not the embedded one.
+func (a *app) jsonLexiconSpec(r *game.Record) string {
+	if a.lexiconSpec != "" {
+		return a.lexiconSpec
+	}
+	if lexicon.IsEmbeddedName(strings.ToLower(r.Lexicon)) {
+		return ""
+	}
+	return r.Lexicon
+}
+
+// jsonReplayOptions returns the replay options of record r: its lexicon
+// (loaded once per run) and its name for reports.
+func (a *app) jsonReplayOptions(r *game.Record, lexicons *lexiconCache) (game.ReplayOptions, string, error) {
+	o := game.ReplayOptions{Moves: -1}
+	lexName := "the game's default"
+	if spec := a.jsonLexiconSpec(r); spec != "" {
+		lx, err := lexicons.load(spec)
+		if err != nil {
+			return o, "", err
+		}
+		o.Lexicon, lexName = lx.Lexicon, lx.Name
+	}
+	return o, lexName, nil
+}
+
+// recordError drops the record errors' common prefix ("bad record: ").
+func recordError(err error) string {
+	return strings.TrimPrefix(err.Error(), game.ErrRecord.Error()+": ")
+}
+
+// jsonAnalysisRecord returns the JSON record in file for the analysis:
+// its moves replayed from the deal (game.Replay), each handed out with
+// the position before it.
+func (a *app) jsonAnalysisRecord(file string, lexicons *lexiconCache) (*analysis.Record, error) {
+	r, err := readJSONRecord(file)
+	if err != nil {
+		return nil, err
+	}
+	o, lexName, err := a.jsonReplayOptions(r, lexicons)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	name := r.Game
+	if r.Variant != "" {
+		name += " " + r.Variant
+	}
+	rec := &analysis.Record{Name: file, Game: name + ", lexicon " + lexName, Moves: len(r.Moves)}
+	for _, p := range r.Players {
+		rec.Players = append(rec.Players, p.Name)
+	}
+	rec.Replay = func(fn func(*analysis.Position) error) ([]int, string, error) {
+		o := o
+		o.Warn = func(error) {} // validate reports the record's faults
+		o.Step = func(i int, s game.State, m game.Move) error {
+			p := &analysis.Position{State: s, Move: m, Text: r.Moves[i].Move, Where: fmt.Sprintf("%s move %d", file, i+1)}
+			if strings.EqualFold(strings.TrimSpace(r.Moves[i].Move), "resign") {
+				p.Skip = "resigned"
+			}
+			return fn(p)
+		}
+		s, err := game.Replay(r, o)
+		if err != nil {
+			return nil, "", errors.New(file + ": " + recordError(err))
+		}
+		final := make([]int, s.Players())
+		for p := range final {
+			final[p] = s.Score(p)
+		}
+		return final, recordEnd(r, s), nil
+	}
+	return rec, nil
+}
+
+// recordEnd says how the game of record r ended, s being its position
+// after the last move.
+func recordEnd(r *game.Record, s game.State) string {
+	switch {
+	case r.Result != nil && r.Result.Resigned != nil:
+		return fmt.Sprintf("player %d resigned", *r.Result.Resigned+1)
+	case !s.Over():
+		return "not ended"
+	}
+	if w := game.Winners(s); len(w) == 1 {
+		return fmt.Sprintf("over, won by player %d", w[0]+1)
+	}
+	return "over, a draw"
+}
+
+// validateJSON checks the JSON record in file: every move is its seat's,
+// legal, and scores what the record says; the result is the one the
+// moves give.
+func (a *app) validateJSON(file string, lexicons *lexiconCache) *recordReport {
+	rep := &recordReport{File: file}
+	r, err := readJSONRecord(file)
+	if err != nil {
+		rep.Error = err.Error()
+		return rep
+	}
+	rep.Game, rep.Variant, rep.Why, rep.Lexicon = r.Game, r.Variant, "the record's game", r.Lexicon
+	o, _, err := a.jsonReplayOptions(r, lexicons)
+	if err != nil {
+		rep.Error = fmt.Sprintf("%s: %v", file, err)
+		return rep
+	}
+	o.Warn = func(error) {} // the scores are compared in Step
+	o.Step = func(i int, s game.State, m game.Move) error {
+		rm := r.Moves[i]
+		rep.Moves++
+		rep.Plays++
+		if got := s.MoveScore(m); got != rm.Score {
+			rep.Mismatches = append(rep.Mismatches, scoreMismatch{Line: i + 1, Move: rm.Move, Recorded: rm.Score, Computed: got,
+				Message: fmt.Sprintf("%s move %d (%s): recorded %+d, computed %d", file, i+1, rm.Move, rm.Score, got)})
+		} else {
+			rep.Matched++
+		}
+		return nil
+	}
+	s, err := game.Replay(r, o)
+	if err != nil {
+		rep.Error = file + ": " + recordError(err)
+		rep.End = "not replayed to the end"
+		return rep
+	}
+	rep.Over = s.Over() || r.Result != nil && r.Result.Resigned != nil
+	rep.End = recordEnd(r, s)
+	for p := range s.Players() {
+		rep.Final = append(rep.Final, s.Score(p))
+	}
+	if r.Result != nil {
+		rep.Recorded = r.Result.Scores
+		if fmt.Sprint(rep.Recorded) != fmt.Sprint(rep.Final) {
+			rep.Faults = append(rep.Faults, fmt.Sprintf("%s: final scores recorded %s, computed %s", file, joinInts(rep.Recorded, "-"), joinInts(rep.Final, "-")))
+		}
+		if !rep.Over {
+			rep.Faults = append(rep.Faults, fmt.Sprintf("%s: the record gives a result, but the game is not over after its moves", file))
+		}
+	}
+	return rep
+}

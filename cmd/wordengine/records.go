@@ -1,0 +1,207 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/spf13/cobra"
+
+	"wordengine/game"
+	"wordengine/game/wwf"
+	"wordengine/lexicon"
+)
+
+// recordGame is the crossword game chosen for a record: the --game and
+// --variant flags when given, else what the record says (wwf.Detected).
+type recordGame struct {
+	game, variant string
+	// why says how the game was chosen: "--game", or the detection's
+	// reason ("#lexicon CSW21").
+	why string
+}
+
+// chooseRecordGame returns the game of a record detected as det: the
+// flags gameFlag and variantFlag win when set (gameSet, variantSet).
+func chooseRecordGame(det wwf.Detected, gameFlag string, gameSet bool, variantFlag string, variantSet bool) recordGame {
+	g := recordGame{game: det.Game, variant: det.Variant, why: det.Why}
+	if gameSet {
+		g.game, g.why = gameFlag, "--game"
+		if !variantSet && gameFlag != det.Game {
+			g.variant = ""
+		}
+	}
+	if variantSet {
+		g.variant = variantFlag
+	}
+	return g
+}
+
+// lexiconFamilies maps the prefixes of the lexicon names records give to
+// the lexicon of ours that holds their words: SOWPODS for the Collins
+// lists, and for the North American lists (whose words it nearly all
+// holds, with more), for want of one of their own.
+var lexiconFamilies = []struct{ prefix, spec, note string }{
+	{"CSW", "sowpods", ""},
+	{"SOWPODS", "sowpods", ""},
+	{"COLLINS", "sowpods", ""},
+	{"NWL", "sowpods", "a superset"},
+	{"TWL", "sowpods", "a superset"},
+	{"OWL", "sowpods", "a superset"},
+}
+
+// recordLexiconSpec returns the --lexicon value for a record of game
+// that names lexicon recLex ("" none), and a note when it is not the
+// record's own: the --lexicon flag when given; the embedded lexicon for
+// our own default's names; a cached lexicon of that name (as written or
+// lower case); the family's lexicon of ours (lexiconFamilies) when it is
+// cached; else, for no named lexicon, sowpods for scrabble (when cached)
+// and the embedded one for wwf.
+func (a *app) recordLexiconSpec(recLex, game string) (spec, note string) {
+	if a.lexiconSpec != "" {
+		return a.lexiconSpec, ""
+	}
+	cached := func(name string) bool {
+		_, err := a.lexiconPath(name)
+		return err == nil
+	}
+	switch {
+	case recLex == "":
+		if game == "scrabble" && cached("sowpods") {
+			return "sowpods", "the record names no lexicon: sowpods for scrabble"
+		}
+		return "", ""
+	case strings.EqualFold(recLex, lexicon.DefaultName) || strings.EqualFold(recLex, "default") || strings.EqualFold(recLex, "en"):
+		return "", ""
+	case !strings.ContainsAny(recLex, `/\`) && cached(recLex):
+		return recLex, ""
+	case !strings.ContainsAny(recLex, `/\`) && cached(strings.ToLower(recLex)):
+		return strings.ToLower(recLex), ""
+	}
+	up := strings.ToUpper(recLex)
+	for _, f := range lexiconFamilies {
+		if strings.HasPrefix(up, f.prefix) && cached(f.spec) {
+			if f.note != "" {
+				return f.spec, fmt.Sprintf("the record's lexicon %s is not available: using %s (%s)", recLex, f.spec, f.note)
+			}
+			return f.spec, fmt.Sprintf("the record's lexicon %s: using %s", recLex, f.spec)
+		}
+	}
+	return "", fmt.Sprintf("the record's lexicon %s is not available: using the embedded %s (choose with --lexicon)", recLex, lexicon.DefaultName)
+}
+
+// lexiconCache loads each lexicon once for a run over many records
+// (analyze and validate of a folder), safe for concurrent use.
+type lexiconCache struct {
+	a  *app
+	mu sync.Mutex
+	m  map[string]*lexiconEntry
+}
+
+type lexiconEntry struct {
+	once sync.Once
+	lx   *loadedLexicon
+	err  error
+}
+
+func newLexiconCache(a *app) *lexiconCache {
+	return &lexiconCache{a: a, m: map[string]*lexiconEntry{}}
+}
+
+// load returns the lexicon spec names, loading it on first use.
+func (c *lexiconCache) load(spec string) (*loadedLexicon, error) {
+	c.mu.Lock()
+	e, ok := c.m[spec]
+	if !ok {
+		e = &lexiconEntry{}
+		c.m[spec] = e
+	}
+	c.mu.Unlock()
+	e.once.Do(func() { e.lx, e.err = c.a.loadLexicon(spec) })
+	return e.lx, e.err
+}
+
+// recordFiles expands the FILE|DIR arguments of validate and analyze: a
+// file stands for itself, a folder for the record files under it (GCG
+// and JSON records, isRecordFile), in lexical order. The error
+// names an argument that does not exist.
+func recordFiles(args []string) ([]string, error) {
+	var out []string
+	for _, arg := range args {
+		fi, err := os.Stat(arg)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", arg, err)
+		}
+		if !fi.IsDir() {
+			out = append(out, arg)
+			continue
+		}
+		err = filepath.WalkDir(arg, func(path string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && isRecordFile(path) {
+				out = append(out, path)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// isRecordFile reports whether a file found in a folder is a game record:
+// a .gcg file, or a .json file that is a JSON record (isJSONRecord).
+func isRecordFile(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".gcg":
+		return true
+	case ".json":
+		return isJSONRecord(path)
+	}
+	return false
+}
+
+// hintLexiconSpec returns the --lexicon value for hint: the flag when
+// given; else the lexicon the record or CGP position names, when we have
+// it or one that holds its words (recordLexiconSpec); else the default.
+// A record on standard input is read here and put back as c's input for
+// hint to read. A note says when the lexicon is not the record's own.
+func (a *app) hintLexiconSpec(c *cobra.Command, record, cgp string) (spec, note string) {
+	if a.lexiconSpec != "" {
+		return a.lexiconSpec, ""
+	}
+	switch {
+	case record != "":
+		var data []byte
+		var err error
+		if record == "-" {
+			data, err = io.ReadAll(c.InOrStdin())
+			c.SetIn(bytes.NewReader(data))
+		} else {
+			data, err = os.ReadFile(record)
+		}
+		if err != nil {
+			return "", "" // hint reports the file's error
+		}
+		rec, err := game.ReadRecord(bytes.NewReader(data), record)
+		if err != nil {
+			return "", ""
+		}
+		return a.recordLexiconSpec(rec.Lexicon, rec.Game)
+	case cgp != "":
+		p, err := wwf.ParseCGP(cgp)
+		if err != nil {
+			return "", ""
+		}
+		d := wwf.DetectCGP(p)
+		return a.recordLexiconSpec(d.Lexicon, d.Game)
+	}
+	return "", ""
+}

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"wordengine/lexicon"
+	"wordengine/server"
+)
+
+func init() { subcommands = append(subcommands, (*app).serveCommand) }
+
+// serveFlags are the flags of `wordengine serve`.
+type serveFlags struct {
+	addr        string
+	maxThink    time.Duration
+	maxSearches int
+	maxQueue    int
+	maxGames    int
+	idleTTL     time.Duration
+	load        server.LoadConfig
+	loadTest    bool
+}
+
+func (a *app) serveCommand() *cobra.Command {
+	var f serveFlags
+	c := &cobra.Command{
+		Use:   "serve [--addr 127.0.0.1:8080]",
+		Short: "Serve the JSON HTTP API: a computer opponent and hints for every game",
+		Long: `serve answers the JSON HTTP API on --addr (loopback by default): create a
+game of any registered game, see it as one seat sees it, play moves, let a
+computer player move, ask for ranked hints. At / it serves a web page that
+plays every game against the computer, with hints: open the address it
+prints in a browser. /v1/openapi.json describes every
+route; GET /v1/games lists the games, players and lexicons (names from the
+lexicon cache; a request never names a file). SIGINT or SIGTERM finishes the
+requests in flight, then exits.
+
+--load-test starts a server on a free loopback port (or uses --load-url, a
+server on this machine) and, after one warm-up game's first moves, plays
+--load-clients games at once against it, each player asking --load-player for
+a hint, playing its best move and letting --load-player reply (--load-pause
+between requests, as people think), until --load-games games are finished or
+--load-time has passed; it reports requests/s, the latency of computer and
+hint moves, errors by status, the server's memory and CPU time, and the load
+average (the latencies are the machine's share of the CPU: measure when it is
+quiet).
+
+The Go runtime's soft memory limit, GOMEMLIMIT (e.g. GOMEMLIMIT=100MiB), keeps
+the resident memory near it when many games are held.`,
+		Example: `  wordengine serve
+  curl -s localhost:8080/v1/games
+  wordengine serve --addr 127.0.0.1:9000 --max-think 2s --max-games 2000
+  wordengine serve --load-test --load-clients 50 --load-games 200`,
+		Args:          noArgs,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		RunE:          func(c *cobra.Command, _ []string) error { return a.runServe(c, &f) },
+	}
+	fl := c.Flags()
+	fl.StringVar(&f.addr, "addr", server.DefaultAddr, "address to listen on, host:port (a loopback address unless you mean to serve other machines)")
+	fl.DurationVar(&f.maxThink, "max-think", server.DefaultMaxThink, "cap on the thinking time of any request")
+	fl.IntVar(&f.maxSearches, "max-searches", 0, "requests that generate or search moves at once (0: the number of CPUs)")
+	fl.IntVar(&f.maxQueue, "max-queue", 0, fmt.Sprintf("requests waiting for a search slot before 503 (0: %d per slot)", server.DefaultQueueFactor))
+	fl.IntVar(&f.maxGames, "max-games", server.DefaultMaxGames, "games held at once; one more drops the game idle for the longest")
+	fl.DurationVar(&f.idleTTL, "idle-ttl", server.DefaultIdleTTL, "a game unused this long is dropped")
+	fl.BoolVar(&f.loadTest, "load-test", false, "run the load test instead of serving (see above)")
+	fl.StringVar(&f.load.URL, "load-url", "", "with --load-test: the server to load, http://127.0.0.1:PORT (default: one started on a free loopback port)")
+	fl.IntVar(&f.load.Clients, "load-clients", 50, "with --load-test: games played at once")
+	fl.IntVar(&f.load.Games, "load-games", 200, "with --load-test: games to finish")
+	fl.DurationVar(&f.load.Duration, "load-time", time.Minute, "with --load-test: stop after this long")
+	fl.StringVar(&f.load.Game, "load-game", "wwf", "with --load-test: the game played")
+	fl.StringVar(&f.load.Player, "load-player", "static", "with --load-test: the computer player")
+	fl.DurationVar(&f.load.Pause, "load-pause", 0, "with --load-test: each client's pause between requests")
+	return c
+}
+
+func (a *app) runServe(c *cobra.Command, f *serveFlags) error {
+	path := c.CommandPath()
+	switch {
+	case f.maxThink <= 0:
+		return usagef(path, "--max-think %v: want a positive duration", f.maxThink)
+	case f.maxSearches < 0, f.maxQueue < 0:
+		return usagef(path, "--max-searches and --max-queue: want 0 (the default) or more")
+	case f.maxGames < 1:
+		return usagef(path, "--max-games %d: want 1 or more", f.maxGames)
+	case f.idleTTL <= 0:
+		return usagef(path, "--idle-ttl %v: want a positive duration", f.idleTTL)
+	}
+	if !f.loadTest {
+		for _, name := range []string{"load-url", "load-clients", "load-games", "load-time", "load-game", "load-player", "load-pause"} {
+			if c.Flags().Changed(name) {
+				return usagef(path, "--%s goes with --load-test", name)
+			}
+		}
+	}
+	dir, err := lexicon.CacheDir(a.getenv)
+	if err != nil {
+		dir = "" // the embedded lexicon only
+	}
+	logger := slog.New(slog.NewTextHandler(a.stderr, nil))
+	cfg := server.Config{
+		MaxThink: f.maxThink, MaxSearches: f.maxSearches, MaxQueue: f.maxQueue,
+		MaxGames: f.maxGames, IdleTTL: f.idleTTL, LexiconDir: dir, Logger: logger,
+	}
+	ctx, stop := signal.NotifyContext(c.Context(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	if f.loadTest {
+		return a.runLoadTest(ctx, c, cfg, f)
+	}
+	if !server.IsLoopback(f.addr) {
+		logger.Warn("listening beyond this machine: put the server behind a proxy you trust", "addr", f.addr)
+	}
+	ln, err := net.Listen("tcp", f.addr)
+	if err != nil {
+		return fmt.Errorf("--addr %s: %w", f.addr, err)
+	}
+	srv := server.New(cfg)
+	defer srv.Close()
+	fmt.Fprintf(a.stdout, "serving on http://%s (open it in a browser to play; API: /v1/openapi.json; Ctrl-C to stop)\n", ln.Addr())
+	return srv.Run(ctx, ln)
+}
+
+// runLoadTest runs the load test against f.load.URL, or against a server
+// of its own on a free loopback port.
+func (a *app) runLoadTest(ctx context.Context, c *cobra.Command, cfg server.Config, f *serveFlags) error {
+	lc := f.load
+	if lc.URL == "" {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return err
+		}
+		cfg.Logger = nil // the report says what matters
+		srv := server.New(cfg)
+		defer srv.Close()
+		sctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error, 1)
+		go func() { done <- srv.Run(sctx, ln) }()
+		defer func() { cancel(); <-done }()
+		lc.URL = "http://" + ln.Addr().String()
+	}
+	rep, err := server.LoadTest(ctx, lc)
+	if err != nil {
+		return usagef(c.CommandPath(), "%v", err)
+	}
+	rep.WriteText(a.stdout)
+	return nil
+}

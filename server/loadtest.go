@@ -1,0 +1,381 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"runtime"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// LoadConfig describes a load test: Clients players at once, each
+// playing whole games of Game against the computer player Player on the
+// server at URL (loopback only): for each of its moves a hint ranked by
+// Player (the top 3), then the hint's best move; for each of the
+// computer's, a computer request. It stops when Games games are finished
+// or Duration has passed.
+type LoadConfig struct {
+	URL      string
+	Clients  int
+	Games    int
+	Duration time.Duration
+	// Game is the game played (default "wwf"); Player the computer
+	// player (default "static").
+	Game   string
+	Player string
+	// Pause is each client's pause between two requests (0: none).
+	Pause time.Duration
+}
+
+// Bounds of a load test.
+const (
+	MaxLoadClients  = 1000
+	MaxLoadGames    = 100_000
+	MaxLoadDuration = time.Hour
+)
+
+// LoadReport is the outcome of a load test.
+type LoadReport struct {
+	Config  LoadConfig
+	Elapsed time.Duration
+	// Requests counts the requests answered (errors included), Finished
+	// the games played to their end.
+	Requests int
+	Finished int
+	// Latency holds the latencies by request kind: "computer", "hint",
+	// "move", "create".
+	Latency map[string]*Latency
+	// Errors counts the error answers by HTTP status (0: no answer).
+	Errors map[int]int
+	// FirstError is the first error met, for the report.
+	FirstError string
+	// RSSPeak and RSSEnd are the server's resident memory, highest seen
+	// and at the end (/healthz), in bytes; HeapEnd its Go heap at the end.
+	RSSPeak, RSSEnd int64
+	HeapEnd         uint64
+	// ServerCPU is the CPU time the server used during the test, in
+	// seconds (0 where it does not tell); Load the system's load
+	// average at the end (0 where unknown), for judging the latencies on
+	// a machine shared with others.
+	ServerCPU float64
+	Load      float64
+}
+
+// Latency summarises the latencies of one request kind.
+type Latency struct {
+	times         []time.Duration
+	N             int
+	P50, P99, Max time.Duration
+}
+
+func (l *Latency) finish() {
+	slices.Sort(l.times)
+	l.N = len(l.times)
+	if l.N == 0 {
+		return
+	}
+	at := func(q float64) time.Duration { return l.times[min(l.N-1, int(q*float64(l.N)))] }
+	l.P50, l.P99, l.Max = at(0.50), at(0.99), l.times[l.N-1]
+}
+
+// RequestsPerSecond returns the rate of requests answered.
+func (r *LoadReport) RequestsPerSecond() float64 {
+	return float64(r.Requests) / r.Elapsed.Seconds()
+}
+
+// WriteText writes the report for people.
+func (r *LoadReport) WriteText(w io.Writer) {
+	c := r.Config
+	fmt.Fprintf(w, "load test of %s: %d clients playing %s against %s, up to %d games or %v\n", c.URL, c.Clients, c.Game, c.Player, c.Games, c.Duration)
+	fmt.Fprintf(w, "%d games finished, %d requests in %.1f s: %.0f requests/s\n", r.Finished, r.Requests, r.Elapsed.Seconds(), r.RequestsPerSecond())
+	fmt.Fprintf(w, "%-9s %7s %9s %9s %9s\n", "request", "count", "p50 ms", "p99 ms", "max ms")
+	kinds := make([]string, 0, len(r.Latency))
+	for k := range r.Latency {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	for _, k := range kinds {
+		l := r.Latency[k]
+		fmt.Fprintf(w, "%-9s %7d %9.2f %9.2f %9.2f\n", k, l.N, ms(l.P50), ms(l.P99), ms(l.Max))
+	}
+	if len(r.Errors) == 0 {
+		fmt.Fprintln(w, "errors: none")
+	} else {
+		statuses := make([]int, 0, len(r.Errors))
+		for s := range r.Errors {
+			statuses = append(statuses, s)
+		}
+		sort.Ints(statuses)
+		fmt.Fprint(w, "errors:")
+		for _, s := range statuses {
+			name := statusName(s)
+			fmt.Fprintf(w, " %s x%d", name, r.Errors[s])
+		}
+		fmt.Fprintf(w, "\nfirst error: %s\n", r.FirstError)
+	}
+	fmt.Fprintf(w, "server memory: resident %.1f MB at the end, %.1f MB at the highest; Go heap %.1f MB\n",
+		float64(r.RSSEnd)/1e6, float64(r.RSSPeak)/1e6, float64(r.HeapEnd)/1e6)
+	if r.ServerCPU > 0 {
+		fmt.Fprintf(w, "server CPU: %.1f s, %.0f requests per CPU-second\n", r.ServerCPU, float64(r.Requests)/r.ServerCPU)
+	}
+	if r.Load > 0 {
+		fmt.Fprintf(w, "load average at the end: %.2f on %d CPUs\n", r.Load, runtime.NumCPU())
+	}
+}
+
+// loadAverage returns the system's 1-minute load average from
+// /proc/loadavg (Linux); 0 elsewhere.
+func loadAverage() float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	v, _ := strconv.ParseFloat(f[0], 64)
+	return v
+}
+
+func statusName(status int) string {
+	if status == 0 {
+		return "no answer"
+	}
+	return fmt.Sprint(status)
+}
+
+// LoadTest runs the load test c and returns its report. A warm-up game's
+// first moves come first, unmeasured. The error is a configuration out
+// of bounds, a URL that is not on this machine, or a server that fails
+// the warm-up; the errors of requests are counted in the report.
+func LoadTest(ctx context.Context, c LoadConfig) (*LoadReport, error) {
+	if c.Game == "" {
+		c.Game = "wwf"
+	}
+	if c.Player == "" {
+		c.Player = DefaultPlayer
+	}
+	u, err := url.Parse(c.URL)
+	if err != nil || u.Scheme != "http" || u.Host == "" {
+		return nil, fmt.Errorf("load test: URL %q: want http://127.0.0.1:PORT", c.URL)
+	}
+	if !IsLoopback(u.Host) {
+		return nil, fmt.Errorf("load test: URL %q: load tests send traffic to this machine's loopback only", c.URL)
+	}
+	switch {
+	case c.Clients < 1 || c.Clients > MaxLoadClients:
+		return nil, fmt.Errorf("load test: %d clients: want 1 to %d", c.Clients, MaxLoadClients)
+	case c.Games < 1 || c.Games > MaxLoadGames:
+		return nil, fmt.Errorf("load test: %d games: want 1 to %d", c.Games, MaxLoadGames)
+	case c.Duration <= 0 || c.Duration > MaxLoadDuration:
+		return nil, fmt.Errorf("load test: duration %v: want more than 0, at most %v", c.Duration, MaxLoadDuration)
+	case c.Pause < 0 || c.Pause > time.Minute:
+		return nil, fmt.Errorf("load test: pause %v: want 0 to 1m", c.Pause)
+	}
+	ctx, cancel := context.WithTimeout(ctx, c.Duration)
+	defer cancel()
+	tr := &http.Transport{MaxIdleConns: c.Clients + 1, MaxIdleConnsPerHost: c.Clients + 1, IdleConnTimeout: 30 * time.Second}
+	defer tr.CloseIdleConnections()
+	cl := &Client{BaseURL: c.URL, HTTP: &http.Client{Transport: tr}}
+	rep := &LoadReport{Config: c, Latency: map[string]*Latency{}, Errors: map[int]int{}}
+	var mu sync.Mutex
+	record := func(kind string, d time.Duration, err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		rep.Requests++
+		if err == nil {
+			l := rep.Latency[kind]
+			if l == nil {
+				l = &Latency{}
+				rep.Latency[kind] = l
+			}
+			l.times = append(l.times, d)
+			return
+		}
+		status := 0
+		if ae, ok := errors.AsType[*APIError](err); ok {
+			status = ae.Status
+		}
+		rep.Errors[status]++
+		if rep.FirstError == "" {
+			rep.FirstError = kind + ": " + err.Error()
+		}
+	}
+	// The server's memory, sampled while the clients play.
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		t := time.NewTicker(250 * time.Millisecond)
+		defer t.Stop()
+		for {
+			if h, err := cl.Health(ctx); err == nil {
+				mu.Lock()
+				rep.RSSPeak = max(rep.RSSPeak, h.RSSBytes)
+				mu.Unlock()
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	// A warm-up game's first moves, not measured: the server loads the
+	// lexicon, leave table and shared move-generation tables once.
+	if err := warmUp(ctx, cl, c); err != nil {
+		return nil, fmt.Errorf("load test: warming up %s: %w", c.URL, err)
+	}
+	cpu0 := 0.0
+	if h, err := cl.Health(ctx); err == nil {
+		cpu0 = h.CPUS
+	}
+	var started, finished atomic.Int64
+	start := time.Now()
+	var wg sync.WaitGroup
+	for range c.Clients {
+		wg.Go(func() {
+			for ctx.Err() == nil && started.Add(1) <= int64(c.Games) {
+				if loadGame(ctx, cl, c, record) {
+					finished.Add(1)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	rep.Elapsed = time.Since(start)
+	cancel()
+	<-sampled
+	rep.Finished = int(finished.Load())
+	// A last look at the server's memory, after the clients stopped.
+	hctx, hcancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer hcancel()
+	if h, err := cl.Health(hctx); err == nil {
+		rep.RSSEnd, rep.HeapEnd = h.RSSBytes, h.HeapBytes
+		rep.RSSPeak = max(rep.RSSPeak, h.RSSBytes)
+		if h.CPUS > 0 {
+			rep.ServerCPU = h.CPUS - cpu0
+		}
+	}
+	rep.Load = loadAverage()
+	for _, l := range rep.Latency {
+		l.finish()
+	}
+	return rep, nil
+}
+
+// warmUp plays the first moves of one game as the clients will.
+func warmUp(ctx context.Context, cl *Client, c LoadConfig) error {
+	seat := 0
+	g, err := cl.Create(ctx, CreateRequest{Game: c.Game, Players: []string{Human, c.Player}}, &seat)
+	if err != nil {
+		return err
+	}
+	for range 4 {
+		if g.Over {
+			break
+		}
+		if g.ToMove != seat {
+			res, err := cl.Computer(ctx, g.ID, ComputerRequest{}, &seat)
+			if err != nil {
+				return err
+			}
+			g = &res.Game
+			continue
+		}
+		h, err := cl.Hint(ctx, g.ID, HintOptions{Seat: &seat, Top: 3, Player: c.Player})
+		if err != nil {
+			return err
+		}
+		if len(h.Moves) == 0 {
+			break
+		}
+		res, err := cl.Move(ctx, g.ID, seat, h.Moves[0].Move)
+		if err != nil {
+			return err
+		}
+		g = &res.Game
+	}
+	return nil
+}
+
+// loadGame plays one game of the load test and reports whether it was
+// played to its end. Requests cut short by the end of the test are not
+// counted.
+func loadGame(ctx context.Context, cl *Client, c LoadConfig, record func(string, time.Duration, error)) bool {
+	seat := 0
+	timed := func(kind string, f func() error) bool {
+		if c.Pause > 0 {
+			select {
+			case <-ctx.Done():
+				return false
+			case <-time.After(c.Pause):
+			}
+		}
+		t := time.Now()
+		err := f()
+		if ctx.Err() != nil && err != nil && (errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || isClosed(err)) {
+			return false // the test is over, not the server at fault
+		}
+		record(kind, time.Since(t), err)
+		return err == nil
+	}
+	var g *Game
+	if !timed("create", func() (err error) {
+		g, err = cl.Create(ctx, CreateRequest{Game: c.Game, Players: []string{Human, c.Player}}, &seat)
+		return err
+	}) {
+		return false
+	}
+	for !g.Over {
+		if g.ToMove == seat {
+			var h *HintResult
+			if !timed("hint", func() (err error) {
+				h, err = cl.Hint(ctx, g.ID, HintOptions{Seat: &seat, Top: 3, Player: c.Player})
+				return err
+			}) {
+				return false
+			}
+			if len(h.Moves) == 0 {
+				return false
+			}
+			var res *MoveResult
+			if !timed("move", func() (err error) {
+				res, err = cl.Move(ctx, g.ID, seat, h.Moves[0].Move)
+				return err
+			}) {
+				return false
+			}
+			g = &res.Game
+			continue
+		}
+		var res *MoveResult
+		if !timed("computer", func() (err error) {
+			res, err = cl.Computer(ctx, g.ID, ComputerRequest{}, &seat)
+			return err
+		}) {
+			return false
+		}
+		g = &res.Game
+	}
+	return true
+}
+
+// isClosed reports a connection closed under the request, as when the
+// test's deadline cancels it.
+func isClosed(err error) bool {
+	var ne net.Error
+	return errors.As(err, &ne) || errors.Is(err, net.ErrClosed)
+}
