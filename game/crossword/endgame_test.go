@@ -109,8 +109,8 @@ func checkEndgameMoves(t *testing.T, label string, s *State) {
 func TestEndgameMovesEqualMoves(t *testing.T) {
 	lx := testLexicon(t)
 	n := 30
-	if testing.Short() {
-		n = 8
+	if testing.Short() || raceEnabled {
+		n = 6
 	}
 	if *positions > 0 {
 		n = *positions

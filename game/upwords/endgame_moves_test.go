@@ -14,8 +14,11 @@ import (
 // change, tile count and end that playing it shows, and that PositionKey
 // is unchanged by a move and its undo and differs after a move.
 func TestEndgameMovesEqualMoves(t *testing.T) {
-	late := 0
-	randomPositions(t, 3000, "", nil, func(s *State, seed uint64, ply int) {
+	late, count := 0, 3000
+	if testing.Short() || raceEnabled {
+		count = 600
+	}
+	randomPositions(t, count, "", nil, func(s *State, seed uint64, ply int) {
 		if s.bag.Len() > 3 && ply%9 != 0 {
 			return
 		}

@@ -32,8 +32,9 @@ func benchSolve(b *testing.B, s game.State, plies int, want int) {
 const noValue = -1 << 30
 
 // BenchmarkBoard06 solves board06 (EFHIKOQ against WZ, SOWPODS,
-// Scrabble) 8 plies deep on one thread: the benchmark of the issue's
-// target, +59 in at most 2.5 s (MAGPIE 2.5-3.2 s, Macondo 4.3-4.7 s here).
+// Scrabble) 8 plies deep on one thread: the endgame target of
+// ../shared/DESIGN.md, +59 in at most 2.5 s (MAGPIE 2.5-3.2 s, Macondo
+// 4.3-4.7 s on the same machine).
 func BenchmarkBoard06(b *testing.B) {
 	lx := sowpods(b)
 	benchSolve(b, macondoBoard(b, "board06", lx), 8, 59)

@@ -84,8 +84,8 @@ func itoa(n int) string {
 // WZ, bag empty, Scrabble rules, SOWPODS) 8 plies deep: +59, as MAGPIE
 // and Macondo find.
 func TestBoard06(t *testing.T) {
-	if testing.Short() {
-		t.Skip("board06 takes seconds (-short)")
+	if testing.Short() || raceEnabled {
+		t.Skip("board06 takes seconds with -short or the race detector (make proof runs it)")
 	}
 	lx := sowpods(t)
 	s := macondoBoard(t, "board06", lx)

@@ -143,14 +143,14 @@ func checkPV(t *testing.T, name string, s game.State, r *Result) {
 func TestSolverEqualsBruteForce(t *testing.T) {
 	per := 12
 	if testing.Short() || raceEnabled {
-		per = 3
+		per = 1
 	}
 	if *positions > 0 {
 		per = (*positions + 2) / 3
 	}
 	budget := 40_000
 	if raceEnabled {
-		budget = 8_000
+		budget = 3_000
 	}
 	if *positions > 0 {
 		budget = 400_000
