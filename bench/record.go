@@ -9,6 +9,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"wordengine/game"
 )
 
 // Line types of a record.
@@ -19,7 +21,29 @@ const (
 
 // ErrRecord is matched (with errors.Is) by the errors of Read for a
 // malformed record and of Merge for records that do not belong together.
-var ErrRecord = errors.New("bench: bad record")
+// Their text is the file, line and fault alone ("s0.jsonl:3: game line:
+// column 12: field seed: ..."), without this error's own.
+var ErrRecord = errors.New("bad selfplay results file")
+
+// recordError is an error matching ErrRecord with the text msg.
+type recordError struct{ msg string }
+
+func (e *recordError) Error() string        { return e.msg }
+func (e *recordError) Is(target error) bool { return target == ErrRecord }
+
+// recordErrorf returns a recordError formatted as by fmt.Sprintf.
+func recordErrorf(format string, args ...any) error {
+	return &recordError{fmt.Sprintf(format, args...)}
+}
+
+// notResults is what a file that is no record at all lacks.
+const notResults = `not a selfplay results file (JSON lines, a "match" line first)`
+
+// lineProblem says what is wrong with one JSON line (the column, not the
+// line: the caller names that).
+func lineProblem(text []byte, err error) string {
+	return strings.TrimPrefix(game.JSONProblem(text, err), "line 1, ")
+}
 
 // Encoder writes a record: a header line, then one line per game.
 type Encoder struct {
@@ -89,7 +113,7 @@ func Read(r io.Reader, name string) (*File, error) {
 	line := 0
 	seen := map[int]int{} // game -> line
 	errf := func(format string, args ...any) error {
-		return fmt.Errorf("%s:%d: %w: %s", name, line, ErrRecord, fmt.Sprintf(format, args...))
+		return recordErrorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
 	}
 	haveHeader := false
 	for sc.Scan() {
@@ -106,14 +130,19 @@ func Read(r io.Reader, name string) (*File, error) {
 				f.Cut = line
 				break
 			}
-			return nil, errf("not a JSON object: %v", err)
+			if !haveHeader {
+				return nil, errf("%s: %s", notResults, lineProblem(text, err))
+			}
+			return nil, errf("not a JSON object: %s", lineProblem(text, err))
 		}
 		switch {
+		case !haveHeader && probe.Type == "":
+			return nil, errf(`%s: the line has no "type"`, notResults)
 		case !haveHeader && probe.Type != typeMatch:
-			return nil, errf(`want a "match" line first, got type %q`, probe.Type)
+			return nil, errf(`%s: got a %q line first`, notResults, probe.Type)
 		case !haveHeader:
 			if err := json.Unmarshal(text, &f.Header); err != nil {
-				return nil, errf("match line: %v", err)
+				return nil, errf("match line: %s", lineProblem(text, err))
 			}
 			if err := checkHeader(&f.Header); err != nil {
 				return nil, errf("match line: %v", err)
@@ -124,7 +153,7 @@ func Read(r io.Reader, name string) (*File, error) {
 		case probe.Type == typeGame:
 			var res Result
 			if err := json.Unmarshal(text, &res); err != nil {
-				return nil, errf("game line: %v", err)
+				return nil, errf("game line: %s", lineProblem(text, err))
 			}
 			if err := checkResult(&f.Header, &res); err != nil {
 				return nil, errf("game %d: %v", res.Game, err)
@@ -141,8 +170,11 @@ func Read(r io.Reader, name string) (*File, error) {
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s:%d: %w", name, line+1, err)
 	}
-	if !haveHeader {
-		return nil, fmt.Errorf("%s: %w: empty, no \"match\" line", name, ErrRecord)
+	switch {
+	case !haveHeader && f.Cut > 0:
+		return nil, recordErrorf(`%s:%d: the "match" line is cut off (the file was not written to its end): no match to read`, name, f.Cut)
+	case !haveHeader:
+		return nil, recordErrorf(`%s: empty: %s`, name, notResults)
 	}
 	sortResults(f.Results)
 	return f, nil
@@ -213,18 +245,20 @@ func checkResult(h *Header, r *Result) error {
 // ErrRecord.
 func Merge(files []*File) (*File, error) {
 	if len(files) == 0 {
-		return nil, fmt.Errorf("%w: nothing to merge", ErrRecord)
+		return nil, recordErrorf("nothing to merge")
 	}
 	out := &File{Name: "merged", Header: files[0].Header}
 	out.Header.Shard, out.Header.Shards = 0, 1
 	from := map[int]string{}
 	for _, f := range files {
 		if d := files[0].Header.sameMatch(&f.Header); d != "" {
-			return nil, fmt.Errorf("%w: %s and %s are records of different matches (%s)", ErrRecord, files[0].Name, f.Name, d)
+			return nil, recordErrorf("%s and %s are records of different matches (%s)", files[0].Name, f.Name, d)
 		}
 		for _, r := range f.Results {
-			if other, dup := from[r.Game]; dup {
-				return nil, fmt.Errorf("%w: game %d is in both %s and %s (the same shard twice?)", ErrRecord, r.Game, other, f.Name)
+			if other, dup := from[r.Game]; dup && other == f.Name {
+				return nil, recordErrorf("%s is given twice", f.Name)
+			} else if dup {
+				return nil, recordErrorf("%s: game %d is also in %s (the same shard twice?)", f.Name, r.Game, other)
 			}
 			from[r.Game] = f.Name
 			out.Results = append(out.Results, r)
@@ -241,17 +275,17 @@ func Merge(files []*File) (*File, error) {
 // the rest. Its errors match ErrRecord.
 func Resumable(h Header, f *File) (int, error) {
 	if d := f.Header.sameMatch(&h); d != "" {
-		return 0, fmt.Errorf("%w: %s is the record of another match (%s: the file's vs this one's)", ErrRecord, f.Name, d)
+		return 0, recordErrorf("%s is the record of another match (%s: the file's vs this one's)", f.Name, d)
 	}
 	if f.Header.Shard != h.Shard || f.Header.Shards != h.Shards {
-		return 0, fmt.Errorf("%w: %s holds shard %d/%d, not %d/%d", ErrRecord, f.Name, f.Header.Shard, f.Header.Shards, h.Shard, h.Shards)
+		return 0, recordErrorf("%s holds shard %d/%d, not %d/%d", f.Name, f.Header.Shard, f.Header.Shards, h.Shard, h.Shards)
 	}
 	n := h.Rotations()
 	for i, r := range f.Results {
 		// The shard's i-th game: rotation i mod n of its (i/n)-th deal.
 		want := (h.Shard+i/n*h.Shards)*n + i%n
 		if r.Game != want {
-			return 0, fmt.Errorf("%w: %s lacks game %d (a merged or edited record?): only the record of an interrupted run can be continued", ErrRecord, f.Name, want)
+			return 0, recordErrorf("%s lacks game %d (a merged or edited record?): only the record of an interrupted run can be continued", f.Name, want)
 		}
 	}
 	return len(f.Results), nil

@@ -45,18 +45,24 @@ func TestReadErrors(t *testing.T) {
 	tests := []struct {
 		name, text, want string
 	}{
-		{"empty", "", "f.jsonl: bench: bad record: empty"},
-		{"no header", game0, `f.jsonl:1: bench: bad record: want a "match" line first, got type "game"`},
-		{"not json", header + "{oops\n", "f.jsonl:2: bench: bad record: not a JSON object"},
-		{"cut, then more", header + game0[:len(game0)/2] + "\n" + game1, "f.jsonl:2: bench: bad record: not a JSON object"},
-		{"cut before its line end", header + game0[:len(game0)/2] + "\n", "f.jsonl:2: bench: bad record: not a JSON object"},
-		{"two headers", header + game0 + header, `f.jsonl:3: bench: bad record: a second "match" line`},
-		{"duplicate", header + game0 + "\n" + game0, "f.jsonl:4: bench: bad record: game 0 again (first on line 2)"},
-		{"unknown type", header + `{"type":"note"}` + "\n", `f.jsonl:2: bench: bad record: unknown line type "note"`},
-		{"format", strings.Replace(header, `"format":1`, `"format":9`, 1), "f.jsonl:1: bench: bad record: match line: format 9"},
+		{"empty", "", `f.jsonl: empty: not a selfplay results file (JSON lines, a "match" line first)`},
+		{"no header", game0, `f.jsonl:1: not a selfplay results file (JSON lines, a "match" line first): got a "game" line first`},
+		{"not a results file", "#player1 a A\n", `f.jsonl:1: not a selfplay results file (JSON lines, a "match" line first): column 1: not JSON: invalid character '#'`},
+		{"no type", `{"seed":1}` + "\n", `f.jsonl:1: not a selfplay results file (JSON lines, a "match" line first): the line has no "type"`},
+		{"header cut", header[:40], `f.jsonl:1: the "match" line is cut off (the file was not written to its end)`},
+		{"negative seed", strings.Replace(header, `"seed":2`, `"seed":-2`, 1), "f.jsonl:1: match line: column "},
+		{"negative seed field", strings.Replace(header, `"seed":2`, `"seed":-2`, 1), "field seed: -2 is not a whole number from 0 to 18446744073709551615"},
+		{"string score", header + strings.Replace(game0, `"scores":[`, `"scores":["x",`, 1), `f.jsonl:2: game line: column `},
+		{"not json", header + "{oops\n", "f.jsonl:2: not a JSON object: column 2: not JSON: invalid character 'o'"},
+		{"cut, then more", header + game0[:len(game0)/2] + "\n" + game1, "f.jsonl:2: not a JSON object: column "},
+		{"cut before its line end", header + game0[:len(game0)/2] + "\n", "f.jsonl:2: not a JSON object: column "},
+		{"two headers", header + game0 + header, `f.jsonl:3: a second "match" line`},
+		{"duplicate", header + game0 + "\n" + game0, "f.jsonl:4: game 0 again (first on line 2)"},
+		{"unknown type", header + `{"type":"note"}` + "\n", `f.jsonl:2: unknown line type "note"`},
+		{"format", strings.Replace(header, `"format":1`, `"format":9`, 1), "f.jsonl:1: match line: format 9"},
 		{"players", strings.Replace(header, `"players":["greedy","random"]`, `"players":["greedy"]`, 1), "1 players"},
 		{"shard", strings.Replace(header, `"shard":0`, `"shard":1`, 1), "shard 1/1"},
-		{"index", header + strings.Replace(game1, `"game":1,`, `"game":9,`, 1), "f.jsonl:2: bench: bad record: game 9: index out of range [0, 4)"},
+		{"index", header + strings.Replace(game1, `"game":1,`, `"game":9,`, 1), "f.jsonl:2: game 9: index out of range [0, 4)"},
 		{"rotation", header + strings.Replace(game1, `"rotation":1`, `"rotation":0`, 1), "deal 0 rotation 0: want deal 0 rotation 1"},
 		{"seed", header + regexp.MustCompile(`"seed":"\d+"`).ReplaceAllString(game0, `"seed":"12345"`), "seed 12345: not the seed of deal 0"},
 		{"seats", header + strings.Replace(game1, `"seats":[1,0]`, `"seats":[0,1]`, 1), "seat 0: entrant 0"},
@@ -99,8 +105,8 @@ func TestMergeErrors(t *testing.T) {
 		{func(m *bench.Match) { m.Games = 6 }, "(games 4 vs 6)"},
 		{func(m *bench.Match) { m.Players = []string{"random", "greedy"} }, "(players greedy,random vs random,greedy)"},
 		{func(m *bench.Match) { m.Players = []string{"greedy", "random", "random"}; m.Games = 6 }, "(players greedy,random vs greedy,random,random)"},
-		{func(m *bench.Match) {}, "game 0 is in both a.jsonl and c.jsonl"},
-		{func(m *bench.Match) { m.Shard, m.Shards = 0, 1 }, "game 0 is in both a.jsonl and c.jsonl"},
+		{func(m *bench.Match) {}, "c.jsonl: game 0 is also in a.jsonl (the same shard twice?)"},
+		{func(m *bench.Match) { m.Shard, m.Shards = 0, 1 }, "c.jsonl: game 0 is also in a.jsonl"},
 	}
 	for _, tt := range tests {
 		m := base
@@ -110,6 +116,9 @@ func TestMergeErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tt.want) || !errors.Is(err, bench.ErrRecord) {
 			t.Errorf("Merge: %v, want an ErrRecord containing %q", err, tt.want)
 		}
+	}
+	if _, err := bench.Merge([]*bench.File{a, a}); err == nil || err.Error() != "a.jsonl is given twice" || !errors.Is(err, bench.ErrRecord) {
+		t.Errorf("Merge of a file with itself: %v, want an ErrRecord \"a.jsonl is given twice\"", err)
 	}
 	if _, err := bench.Merge(nil); err == nil {
 		t.Error("Merge(nil): no error")

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -393,7 +394,7 @@ func (s Spec) VariantHelp() string {
 // a row in brackets ("[QUIZ]", "[H1  U1]"): line(r) is the index of the
 // line of row r in text (-1: not drawn), span(c) the byte range [start,
 // end) of column c in a row's line, and cells the marked squares, [row,
-// column] from 0. A bracket takes the place of the space before the
+// column] from 0 (a square given twice is marked once). A bracket takes the place of the space before the
 // run's first non-space byte and of the one after its last (or ends the
 // line); where there is no space there, that bracket is left out. The
 // lines must be ASCII where cells are marked (no colour codes).
@@ -416,9 +417,9 @@ func MarkCells(text string, line func(r int) int, span func(c int) (start, end i
 		for _, c := range cols {
 			marked[c] = true
 		}
-		for _, c := range cols {
-			if marked[c-1] {
-				continue // not the start of a run
+		for i, c := range cols {
+			if marked[c-1] || slices.Contains(cols[:i], c) {
+				continue // not the start of a run, or a run marked already
 			}
 			last := c
 			for marked[last+1] {
@@ -456,3 +457,34 @@ func MarkCells(text string, line func(r int) int, span func(c int) (start, end i
 // end then says it does not know the command, not why the move is
 // illegal.
 var ErrUnknownInput = errors.New("unknown command or move")
+
+// ResignMove returns the game's own resign move for the player to move
+// in s: the move ParseMove reads from "resign" when FormatMove writes it
+// back as "resign" (the crossword games). ok is false in a game without
+// one, where "resign" may read as something else (WordBlock's word
+// RESIGN): a front end then keeps the resignation itself and ranks the
+// seats with ResignWinners.
+func ResignMove(s State) (m Move, ok bool) {
+	m, err := s.ParseMove("resign")
+	if err != nil || !strings.EqualFold(s.FormatMove(m), "resign") {
+		return Move{}, false
+	}
+	return m, true
+}
+
+// ResignWinners returns the winning seats of s after seat resigned in a
+// game without a resign move (ResignMove): the seats with the highest
+// score among the others (several on a draw).
+func ResignWinners(s State, resigned int) []int {
+	var best []int
+	for p := range s.Players() {
+		switch {
+		case p == resigned:
+		case len(best) == 0 || s.Score(p) > s.Score(best[0]):
+			best = append(best[:0], p)
+		case s.Score(p) == s.Score(best[0]):
+			best = append(best, p)
+		}
+	}
+	return best
+}

@@ -26,9 +26,11 @@
 // text with the last move marked), PositionWriter and Spec.ParsePosition
 // (a position to and from text: CGP, or the game's own format),
 // Commander (extra commands such as bag), InputParser (what a person
-// types), RackSetter (hint --rack) and Rematcher (the loser opens the
-// next game); Spec gives the players range, the variant options, the
-// notation's help, the default computer and hint players. A game that
+// types), RackSetter (hint --rack), Rematcher (the loser opens the next
+// game) and SoloReporter (the report of a solo game); Spec gives the
+// players range, the variant options, the notation's help, the default
+// computer and hint players, what a position text names of its game
+// (DetectPosition) and a solo challenge (Solo, solo.go). A game that
 // implements none of them still plays: the driver falls back on
 // FormatMove, Score and Racker. No view, drawing or description given to
 // a seat holds what that seat cannot see; package gametest checks it.
@@ -39,7 +41,11 @@
 // position), the players, every move in notation, the result. The JSON
 // record serves every game; a game may have a format of its own
 // (Spec.Records: GCG for the crossword games). Replay plays a record move
-// by move, ReplayTo sets up the position before one of its turns.
+// by move, ReplayTo sets up the position before one of its turns. A
+// format of a game's own may also read its files for checking
+// (RecordFormat.Open, recordcheck.go): which game, rules and lexicon a
+// file holds, and a replay under a game's rules that reports every fault
+// and hands out the position before each move (validate, analyze).
 //
 // # Randomness
 //
@@ -213,6 +219,8 @@ type Spec struct {
 	// strongest player the game suits at the speed of a hint; "" means
 	// Computer.
 	Hinter string
+	// Solo is the game's solo challenge; nil when it has none.
+	Solo *Solo
 	// ParsePosition reads a position in the game's text format (named by
 	// PositionFormat, written by PositionWriter.FormatPosition). cfg
 	// gives the lexicon (nil: the game's default) and Rand, which deals
@@ -222,6 +230,13 @@ type Spec struct {
 	// PositionFormat names the text format of positions: "CGP", or
 	// "text" for a format of the game's own (its package doc describes it).
 	PositionFormat string
+	// DetectPosition, when not nil, reads what a position text in the
+	// game's format names of its game, rules and lexicon (the lexicon a
+	// CGP line's "lex" option names), so that a command can load that
+	// lexicon before ParsePosition reads the text; the error says why the
+	// text is not in the format. Games that share a format may detect
+	// one another (a CGP line of scrabble read for wwf).
+	DetectPosition func(text string) (Detection, error)
 	// Records is the game's own format of whole-game records (GCG for the
 	// crossword games); nil means the JSON record (WriteRecordJSON).
 	Records *RecordFormat

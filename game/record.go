@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"wordengine/lexicon"
@@ -145,6 +146,15 @@ type RecordFormat struct {
 	// ReplayTo's generic path (Replay) for the others. cfg gives the
 	// lexicon and Rand for what the record does not tell.
 	Position func(r *Record, cfg Config, turn int, warn func(error)) (*Position, error)
+	// Open, when not nil, reads a file in the format for checking
+	// (recordcheck.go); name is the file's name for messages.
+	Open func(r io.Reader, name string) (RecordFile, error)
+	// CheckRules, when not nil (it is when Open is), returns nil when the
+	// format's records replay under game and variant, judged by lx (nil:
+	// no lexicon, scoring only), else why not for people: a game that is
+	// not the format's (and the games that are), the option at fault, a
+	// lexicon whose alphabet does not fit the tiles.
+	CheckRules func(game, variant string, lx *lexicon.Lexicon) error
 }
 
 // WriteRecordJSON writes r as the JSON record, indented.
@@ -180,7 +190,7 @@ func ReadRecordJSON(r io.Reader, name string) (*Record, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&rec); err != nil {
-		return nil, fmt.Errorf("%w: %s: %v", ErrRecord, name, jsonError(data, err))
+		return nil, fmt.Errorf("%w: %s: %v", ErrRecord, name, JSONProblem(data, err))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, fmt.Errorf("%w: %s: text after the record (byte %d)", ErrRecord, name, dec.InputOffset())
@@ -203,25 +213,6 @@ func ReadRecordJSON(r io.Reader, name string) (*Record, error) {
 	out := rec.Record
 	out.Dealt = true
 	return &out, nil
-}
-
-// jsonError adds the line and column to a JSON syntax or type error.
-func jsonError(data []byte, err error) string {
-	off := int64(-1)
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off = te.Offset
-	}
-	if off < 0 || off > int64(len(data)) {
-		return err.Error()
-	}
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	col := off - int64(bytes.LastIndexByte(data[:off], '\n'))
-	return fmt.Sprintf("line %d, column %d: %v", line, col, strings.TrimPrefix(err.Error(), "json: "))
 }
 
 // WriteRecord writes r in its game's record format (Spec.Records), or as
@@ -338,7 +329,9 @@ func Deal(spec Spec, cfg Config, seed uint64, start string) (State, error) {
 // Replay plays record r from its start (StartPosition) move by move and
 // returns the position reached. Each move must be its seat's: the seat
 // to move, and legal there (ParseMove); a score that differs from the
-// recorded one goes to o.Warn (an error without it). The errors wrap
+// recorded one, and in a JSON record a recorded rack that is not the one
+// the deal gives (RackFault), go to o.Warn (an error without it). The
+// errors wrap
 // ErrRecord and name the move ("move 12 (8H QUIZ)").
 func Replay(r *Record, o ReplayOptions) (State, error) {
 	s, err := r.StartPosition(o.Lexicon)
@@ -349,6 +342,10 @@ func Replay(r *Record, o ReplayOptions) (State, error) {
 	if o.Moves >= 0 && o.Moves < n {
 		n = o.Moves
 	}
+	// A game's own format gives the racks it knows (a GCG rack may hold
+	// only the tiles played) and checks them itself (RecordFormat.Open).
+	spec, _ := Lookup(r.Game)
+	checkRacks := spec.Records == nil
 	for i, rm := range r.Moves[:n] {
 		at := func(format string, args ...any) error {
 			return fmt.Errorf("%w: move %d (%s): %s", ErrRecord, i+1, rm.Move, fmt.Sprintf(format, args...))
@@ -358,6 +355,15 @@ func Replay(r *Record, o ReplayOptions) (State, error) {
 		}
 		if rm.Seat != s.ToMove() {
 			return nil, at("made by seat %d, but seat %d is to move", rm.Seat, s.ToMove())
+		}
+		if checkRacks {
+			if fault := RackFault(s, rm); fault != "" {
+				err := at("%s", fault)
+				if o.Warn == nil {
+					return nil, err
+				}
+				o.Warn(err)
+			}
 		}
 		m, err := s.ParseMove(rm.Move)
 		if err != nil {
@@ -403,4 +409,57 @@ func ReplayTo(r *Record, cfg Config, turn int, warn func(error)) (*Position, err
 		return nil, err
 	}
 	return &Position{State: s, Dealt: make([]bool, s.Players())}, nil
+}
+
+// HandText returns seat's rack or hand in s in the game's notation, as a
+// record writes it (RecordMove.Rack): the seat's view (SeatViewer), else
+// a Racker's tiles; "" in a game without racks or hands.
+func HandText(s State, seat int) string {
+	if v, ok := s.(SeatViewer); ok {
+		return v.SeatView(seat).HandText
+	}
+	if r, ok := s.(Racker); ok {
+		return r.Alphabet().Format(r.Rack(nil, seat))
+	}
+	return ""
+}
+
+// RackFault says why the rack move rm records (RecordMove.Rack, before the
+// move) is not the rack or hand its seat holds in s, the position before
+// the move replayed from the record's deal: the deal gives every rack, so
+// any other is one the game could not have dealt (tiles the set does not
+// hold, or that lie on the board or another rack). It returns "" when the
+// record gives no rack, or the same tiles in any order.
+func RackFault(s State, rm RecordMove) string {
+	if strings.TrimSpace(rm.Rack) == "" || rm.Seat < 0 || rm.Seat >= s.Players() {
+		return ""
+	}
+	_, racks := s.(Racker)
+	if v, ok := s.(SeatViewer); ok {
+		racks = v.SeatView(rm.Seat).HandName != ""
+	}
+	held := HandText(s, rm.Seat)
+	if !racks || sameTiles(rm.Rack, held) {
+		return ""
+	}
+	if held == "" {
+		held = "nothing"
+	}
+	return fmt.Sprintf("the recorded rack %s is not one the game could have dealt: the deal gives %s", strings.TrimSpace(rm.Rack), held)
+}
+
+// sameTiles reports whether two racks in a game's notation hold the same
+// tiles in any order: the same space-separated tokens, or for a rack
+// written without spaces ("ADEQ?") the same characters, in either case.
+func sameTiles(a, b string) bool {
+	key := func(t string) []string {
+		t = strings.ToUpper(t)
+		f := strings.Fields(t)
+		if len(f) <= 1 {
+			f = strings.Split(strings.Join(f, ""), "")
+		}
+		slices.Sort(f)
+		return f
+	}
+	return slices.Equal(key(a), key(b))
 }

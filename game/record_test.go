@@ -121,6 +121,14 @@ func TestMarkCells(t *testing.T) {
 	if got := game.MarkCells(board, func(int) int { return -1 }, nil, [][2]int{{0, 0}}); got != board {
 		t.Errorf("a row not drawn changed the text")
 	}
+	// A square given twice (two moves since the viewer's own covered it)
+	// is marked once: no second bracket at the end of the line.
+	trimmed := "    A B C D\n 1  . X Y Z\n"
+	for _, cells := range [][][2]int{{{0, 3}, {0, 2}, {0, 3}}, {{0, 2}, {0, 3}, {0, 2}, {0, 3}}} {
+		if got, want := game.MarkCells(trimmed, func(r int) int { return r + 1 }, func(c int) (int, int) { return 4 + 2*c, 5 + 2*c }, cells), "    A B C D\n 1  . X[Y Z]\n"; got != want {
+			t.Errorf("MarkCells %v:\n%s\nwant\n%s", cells, got, want)
+		}
+	}
 }
 
 func TestSpecHelpers(t *testing.T) {

@@ -91,7 +91,7 @@ build() {
 	local ins=() f
 	for f in "$@"; do ins+=(--in "$f"); done
 	log "$name: $out"
-	"$BIN" lexicon build --lang "$lang" --name "$name" "${flags[@]}" "${ins[@]}" --out "$out"
+	"$BIN" lexicon build --lang "$lang" --name "$name" "${flags[@]}" "${ins[@]}" --out "$out" --force
 }
 
 wanted() { # wanted NAME: is NAME among the requested lexicons?

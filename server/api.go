@@ -135,7 +135,8 @@ type MoveRequest struct {
 	Seat *int `json:"seat"`
 	// Move is the move in the game's notation, as hints and histories
 	// write it (the crossword games: "8H WORD", "-ABC" to exchange,
-	// "pass").
+	// "pass"); "resign" resigns in every game (a word RESIGN is played
+	// with its cells).
 	Move string `json:"move,omitempty"`
 	// Input, instead of Move, is the move as a person types it, where
 	// the game reads more than the notation (WordFlow: "TH5v c4 THE

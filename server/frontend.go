@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"wordengine/game"
@@ -28,6 +29,10 @@ type played struct {
 	player string
 	info   []*game.MoveInfo // equal descriptions are one
 	rack   string
+	// resignation marks a resignation in a game without a resign move
+	// (held.resigned): no move of the game, left out of the record's
+	// moves.
+	resignation bool
 }
 
 // hidden reports whether st's game has hidden information.
@@ -83,15 +88,7 @@ func describe(st game.State, m game.Move, viewer int) game.MoveInfo {
 
 // handText returns seat's rack or hand in the game's notation ("" in a
 // game without).
-func handText(st game.State, seat int) string {
-	if sv, ok := st.(game.SeatViewer); ok {
-		return sv.SeatView(seat).HandText
-	}
-	if rk, ok := st.(game.Racker); ok {
-		return rk.Alphabet().Format(rk.Rack(nil, seat))
-	}
-	return ""
-}
+func handText(st game.State, seat int) string { return game.HandText(st, seat) }
 
 // hasHands reports whether the players of st's game hold racks or hands.
 func hasHands(st game.State) bool {
@@ -124,7 +121,11 @@ func parseMove(st game.State, req *MoveRequest) (game.Move, error) {
 		m, err = st.ParseMove(text)
 	}
 	if err != nil {
-		return m, unprocessable("illegal_move", "move %q: %s", text, userMessage(err))
+		msg := userMessage(err)
+		if !strings.Contains(msg, strconv.Quote(text)) { // the game's error may name the move already
+			msg = fmt.Sprintf("move %q: %s", text, msg)
+		}
+		return m, unprocessable("illegal_move", "%s", msg)
 	}
 	return m, nil
 }
@@ -138,9 +139,13 @@ func visibleMove(st game.State, i int, pm played, seat *int) PlayedMove {
 		out.MoveInfo = *pm.info[*seat]
 	case !hidden(st):
 		out.MoveInfo = *pm.info[len(pm.info)-1]
+	case len(pm.info) > 2:
+		// A spectator sees what is public: what an opponent of the mover
+		// sees (the board, not the rack).
+		out.MoveInfo = *pm.info[(pm.seat+1)%(len(pm.info)-1)]
 	default:
-		// A spectator sees less than any seat: what kind of move, and
-		// its score.
+		// With no opponent to see it, a spectator sees what kind of
+		// move, and its score.
 		all := pm.info[len(pm.info)-1]
 		out.MoveInfo = game.MoveInfo{Kind: all.Kind, Score: all.Score, Text: fmt.Sprintf("scored %d", all.Score)}
 	}
@@ -192,8 +197,8 @@ func seatPosition(g *held, seat *int) (*game.View, string) {
 	if v.Variant == "" {
 		v.Variant = g.info.Variant
 	}
-	if st.Over() {
-		v.Over, v.Winners = true, game.Winners(st)
+	if g.over() {
+		v.Over, v.Winners = true, g.winners()
 	}
 	if seat == nil {
 		v.Viewer, v.Hand, v.HandText = -1, nil, ""
@@ -237,7 +242,7 @@ func (s *Server) gameView(g *held, seat *int) Game {
 	st := g.state
 	v := Game{
 		ID: g.id, GameInfo: g.info, Seat: seat, Ply: len(g.history),
-		ToMove: st.ToMove(), Over: st.Over(),
+		ToMove: st.ToMove(), Over: g.over(),
 		Scores:  make([]int, st.Players()),
 		History: make([]PlayedMove, len(g.history)),
 	}
@@ -245,7 +250,7 @@ func (s *Server) gameView(g *held, seat *int) Game {
 		v.Scores[p] = st.Score(p)
 	}
 	if v.Over {
-		v.Winners = game.Winners(st)
+		v.Winners = g.winners()
 	} else if seat != nil && *seat == v.ToMove && g.legal >= 0 {
 		n := g.legal
 		v.LegalMoves = &n
@@ -311,6 +316,9 @@ func record(g *held) (text, format string, err error) {
 	}
 	r.Title = strings.Join(title, " against ")
 	for _, pm := range g.history {
+		if pm.resignation {
+			continue
+		}
 		all := pm.info[len(pm.info)-1]
 		r.Moves = append(r.Moves, game.RecordMove{Seat: pm.seat, Move: all.Move, Score: all.Score, Rack: pm.rack})
 	}
@@ -319,8 +327,8 @@ func record(g *held) (text, format string, err error) {
 			r.Racks = append(r.Racks, handText(st, p)) // "" for an empty rack
 		}
 	}
-	if st.Over() {
-		res := &game.RecordResult{Winners: game.Winners(st)}
+	if g.over() {
+		res := &game.RecordResult{Winners: g.winners()}
 		for p := range st.Players() {
 			res.Scores = append(res.Scores, st.Score(p))
 		}

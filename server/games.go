@@ -8,7 +8,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"os"
-	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -57,12 +57,26 @@ func isContextErr(err error) bool {
 	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
 }
 
-// pkgPrefix matches the "name: " prefixes that Go errors start with.
-var pkgPrefix = regexp.MustCompile(`^([a-z][a-z0-9]*: )+`)
+// errorPackages are the module's packages whose names its errors carry
+// ("illegal move: crossword: bad position").
+var errorPackages = map[string]bool{"game": true, "crossword": true, "lexicon": true, "search": true,
+	"eval": true, "sim": true, "endgame": true, "analysis": true, "textpos": true, "option": true}
 
-// userMessage returns err's message without the leading "package: "
-// prefixes, which name code rather than what the user did.
-func userMessage(err error) string { return pkgPrefix.ReplaceAllString(err.Error(), "") }
+// userMessage returns err's message without the "package: " parts, which
+// name code rather than what the user did: the module's packages and the
+// registered games, wherever they stand ("wordblock: move: lexicon:
+// cannot split" is "move: cannot split"); the words of the message stay.
+func userMessage(err error) string {
+	parts := strings.Split(err.Error(), ": ")
+	out := parts[:0]
+	for i, p := range parts {
+		if _, err := game.Lookup(p); i < len(parts)-1 && (errorPackages[p] || err == nil) {
+			continue
+		}
+		out = append(out, p)
+	}
+	return strings.Join(out, ": ")
+}
 
 // namesFile reports whether an option list ("key=value,..." or a player
 // spec "name:key=value,...") has a value naming an existing file or
@@ -340,7 +354,7 @@ func seatPlayers(players []string, seats int) ([]string, error) {
 func (s *Server) hold(st game.State, info GameInfo, seed uint64, history []played) (*held, error) {
 	compact(st)
 	g := &held{id: newID(), info: info, seed: seed, turn: make(chan struct{}, 1),
-		state: st, history: history, legal: -1}
+		state: st, history: history, legal: -1, resigned: -1}
 	if err := s.games.add(g); err != nil {
 		return nil, err
 	}
@@ -352,7 +366,7 @@ func (s *Server) hold(st game.State, info GameInfo, seed uint64, history []playe
 // counting them on a copy of wk (nil: a worker of the pool).
 func (s *Server) countLegal(ctx context.Context, g *held, seat *int, wk *worker) error {
 	g.mu.Lock()
-	need := seat != nil && *seat == g.state.ToMove() && !g.state.Over() && g.legal < 0
+	need := seat != nil && *seat == g.state.ToMove() && !g.over() && g.legal < 0
 	g.mu.Unlock()
 	if !need {
 		return nil
@@ -416,10 +430,29 @@ func (s *Server) postMove(w http.ResponseWriter, r *http.Request) error {
 		return badRequest("move: required, in the game's notation (or input: as a person types it)")
 	}
 	return s.change(w, r, g, req.Seat, func(ctx context.Context, wk *worker, t game.State) (game.Move, string, time.Duration, error) {
+		if isResign(&req) {
+			m, ok := game.ResignMove(t)
+			if !ok {
+				return game.Move{}, Human, 0, errResigned
+			}
+			return m, Human, 0, nil
+		}
 		m, err := parseMove(t, &req)
 		return m, Human, 0, err
 	})
 }
+
+// isResign reports whether req asks to resign: its move or input is
+// "resign". Every game takes it: the game's own resign move where it has
+// one, else a resignation the server keeps (a word RESIGN is played with
+// its cells).
+func isResign(req *MoveRequest) bool {
+	return strings.EqualFold(strings.TrimSpace(req.Move+req.Input), "resign")
+}
+
+// errResigned is a chooser's answer for a resignation in a game without
+// a resign move: change records it instead of a move.
+var errResigned = errors.New("resigned")
 
 func (s *Server) postComputer(w http.ResponseWriter, r *http.Request) error {
 	var req ComputerRequest
@@ -505,7 +538,7 @@ func (s *Server) change(w http.ResponseWriter, r *http.Request, g *held, seat *i
 	}
 	defer s.pool.release(wk)
 	g.mu.Lock()
-	over, toMove := g.state.Over(), g.state.ToMove()
+	over, toMove := g.over(), g.state.ToMove()
 	var t game.State
 	if !over && (seat == nil || *seat == toMove) {
 		t = wk.truth(g.state)
@@ -518,6 +551,18 @@ func (s *Server) change(w http.ResponseWriter, r *http.Request, g *held, seat *i
 		return unprocessable("not_your_turn", "seat %d is not to move (seat %d is)", *seat, toMove)
 	}
 	m, player, took, err := choose(ctx, wk, t)
+	if errors.Is(err, errResigned) {
+		info := &game.MoveInfo{Move: "resign", Kind: "resign", Text: "resigned"}
+		pm := played{seat: toMove, player: player, info: slices.Repeat([]*game.MoveInfo{info}, g.info.Seats+1), rack: handText(t, toMove), resignation: true}
+		g.mu.Lock()
+		g.resigned = toMove
+		g.history = append(g.history, pm)
+		res := MoveResult{Game: s.gameView(g, viewSeat)}
+		res.Played = visibleMove(g.state, len(g.history)-1, pm, viewSeat)
+		g.mu.Unlock()
+		writeJSON(w, http.StatusOK, res)
+		return nil
+	}
 	if err != nil {
 		return err
 	}
@@ -576,7 +621,7 @@ func (s *Server) postPreview(w http.ResponseWriter, r *http.Request) error {
 	}
 	defer s.pool.release(wk)
 	g.mu.Lock()
-	over, toMove := g.state.Over(), g.state.ToMove()
+	over, toMove := g.over(), g.state.ToMove()
 	var t game.State
 	if !over && *req.Seat == toMove {
 		t = wk.truth(g.state)

@@ -48,7 +48,7 @@ func (s *Server) getHint(w http.ResponseWriter, r *http.Request) error {
 	}
 	defer s.pool.release(wk)
 	g.mu.Lock()
-	over, toMove, legal, ply := g.state.Over(), g.state.ToMove(), g.legal, uint64(len(g.history))
+	over, toMove, legal, ply := g.over(), g.state.ToMove(), g.legal, uint64(len(g.history))
 	var v game.State
 	if !over && (seat == nil || *seat == toMove) {
 		v = wk.view(g.state, randSource{g.seed, streamHintView | ply})

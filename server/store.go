@@ -44,10 +44,27 @@ type held struct {
 	state   game.State
 	history []played
 	legal   int // legal moves of the player to move, -1 until counted
+	// resigned is the seat that resigned in a game without a resign
+	// move of its own (game.ResignMove), -1 when none did.
+	resigned int
 
 	// Guarded by the store's mu.
 	lastUse time.Time
 	users   int
+}
+
+// over reports whether the game has ended, by its rules or a
+// resignation. The caller holds mu.
+func (g *held) over() bool { return g.resigned >= 0 || g.state.Over() }
+
+// winners returns the winning seats of the finished game: the game's
+// ruling, or after a resignation the best of the others. The caller
+// holds mu.
+func (g *held) winners() []int {
+	if g.resigned >= 0 {
+		return game.ResignWinners(g.state, g.resigned)
+	}
+	return game.Winners(g.state)
 }
 
 // toMove returns the seat to move.

@@ -1,20 +1,20 @@
 package main
 
 import (
-	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"strings"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
-	"wordengine/game/wwf"
+	"wordengine/game"
 	"wordengine/search"
 	"wordengine/search/analysis"
 )
@@ -39,7 +39,7 @@ func (a *app) analyzeCommand() *cobra.Command {
 	var f analyzeFlags
 	c := &cobra.Command{
 		Use:   "analyze FILE|DIR...",
-		Short: "Annotate recorded games move by move: the best move, the value lost, missed bingos",
+		Short: "Annotate recorded games move by move: best move, value lost",
 		Long: `analyze replays each game record (a GCG file or a JSON record of the other
 games, or every record under a folder) and, for every move, sets what the
 mover knew (the recorded rack; in games with hidden information the mover's
@@ -59,7 +59,7 @@ whatever the number of threads. The game and lexicon of a record come from
   wordengine analyze --quiet --threads 2 ../shared/data/gcg
   wordengine analyze --player sim:plies=2,iterations=100 --json game.gcg
   wordengine analyze --plot game.png game.gcg`,
-		Args:          cobra.MinimumNArgs(1),
+		Args:          minArgs(1, "record files or folders of them"),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		RunE:          func(c *cobra.Command, args []string) error { return a.runAnalyze(c, &f, args) },
@@ -92,6 +92,10 @@ type analyzeSummary struct {
 	CPUSeconds float64         `json:"cpu_seconds,omitempty"`
 	PerCPUSec  float64         `json:"moves_per_cpu_second,omitempty"`
 	Lost       analysis.Spread `json:"mean_lost_per_player"`
+	// Interrupted counts the records that an interruption (Ctrl-C,
+	// SIGTERM) stopped before their end; the moves analysed before it
+	// are kept, records not begun are left out.
+	Interrupted int `json:"interrupted,omitempty"`
 }
 
 func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error {
@@ -104,7 +108,7 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 	}
 	gameSet, variantSet := c.Flags().Changed("game"), c.Flags().Changed("variant")
 	if gameSet {
-		if _, _, err := wwf.Rules(f.game, f.variant); err != nil {
+		if err := checkRecordGame(f.game, f.variant); err != nil {
 			return usagef(path, "--game %s --variant %q: %v", f.game, f.variant, err)
 		}
 	}
@@ -129,7 +133,7 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 		if isJSONRecord(file) {
 			rec, err = a.jsonAnalysisRecord(file, lexicons)
 		} else {
-			rec, err = a.gcgAnalysisRecord(file, f, gameSet, variantSet, lexicons)
+			rec, err = a.fileAnalysisRecord(file, f, gameSet, variantSet, lexicons)
 		}
 		if err != nil {
 			failed = append(failed, &analysis.Report{Name: file, Error: err.Error()})
@@ -145,6 +149,9 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 		Progress: func() { _ = bar.Add(1) },
 		Done: func(*analysis.Report) {
 			bar.Describe(fmt.Sprintf("analyze: %d/%d records", done.Add(1), len(recs)))
+			if a.afterGame != nil {
+				a.afterGame()
+			}
 		}}
 	ctx := c.Context()
 	if ctx == nil {
@@ -157,13 +164,15 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 	cpu1, _ := processCPU()
 	_ = bar.Finish()
 	sum := analyzeSummary{Player: f.player, Records: len(files), Threads: min(threads, max(1, len(recs))), Seconds: elapsed.Seconds()}
+	reports, stopped := keepInterrupted(ctx, reports, recs)
+	sum.Interrupted = stopped.n
 	for _, r := range reports {
 		if r == nil {
 			continue
 		}
 		sum.Moves += len(r.Moves)
 		sum.Analysed += r.Analysed
-		if r.Error != "" {
+		if r.Error != "" && !stopped.kept[r] {
 			sum.Failed++
 		}
 	}
@@ -194,16 +203,28 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 			printAnalysis(a.stdout, r, f.quiet)
 		}
 		s := sum.Lost
-		fmt.Fprintf(a.stdout, "%d records (%d failed), %d moves, %d analysed by %s in %.2f s on %d threads: %.0f moves/s",
-			sum.Records, sum.Failed, sum.Moves, sum.Analysed, sum.Player, sum.Seconds, sum.Threads, sum.PerSec)
+		stops := ""
+		if sum.Interrupted > 0 {
+			stops = fmt.Sprintf(", %d interrupted", sum.Interrupted)
+		}
+		fmt.Fprintf(a.stdout, "%s (%d failed%s), %s, %d analysed by %s\n",
+			plural(sum.Records, "record"), sum.Failed, stops, plural(sum.Moves, "move"), sum.Analysed, sum.Player)
+		fmt.Fprintf(a.stdout, "%.2f s on %s: %.0f moves/s", sum.Seconds, plural(sum.Threads, "thread"), sum.PerSec)
 		if sum.CPUSeconds > 0 {
 			fmt.Fprintf(a.stdout, " (%.2f CPU seconds: %.0f moves per CPU second)", sum.CPUSeconds, sum.PerCPUSec)
 		}
 		fmt.Fprintln(a.stdout)
 		if s.Players > 0 {
-			fmt.Fprintf(a.stdout, "mean value lost per move, over %d players: min %.2f, quartiles %.2f / %.2f / %.2f, max %.2f, mean %.2f\n",
-				s.Players, s.Min, s.Q1, s.Median, s.Q3, s.Max, s.Mean)
+			fmt.Fprintf(a.stdout, "lost a move (%s): min %.2f, quartiles %.2f %.2f %.2f, max %.2f, mean %.2f\n",
+				plural(s.Players, "player"), s.Min, s.Q1, s.Median, s.Q3, s.Max, s.Mean)
 		}
+	}
+	if sum.Interrupted > 0 {
+		msg := fmt.Sprintf("analyze interrupted after %d of %d records (the moves analysed are above", sum.Records-sum.Interrupted, sum.Records)
+		if sum.Failed > 0 {
+			msg += fmt.Sprintf("; %d could not be analysed to the end", sum.Failed)
+		}
+		return errors.New(msg + ")")
 	}
 	if sum.Failed > 0 {
 		return fmt.Errorf("analyze: %d of %d records could not be analysed to the end", sum.Failed, sum.Records)
@@ -211,24 +232,55 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 	return nil
 }
 
-// gcgAnalysisRecord reads the GCG record in file and returns it for the
-// analysis, with its game and lexicon chosen as validate chooses them.
-func (a *app) gcgAnalysisRecord(file string, f *analyzeFlags, gameSet, variantSet bool, lexicons *lexiconCache) (*analysis.Record, error) {
-	data, err := os.ReadFile(file)
-	if err != nil {
-		return nil, err
+// interruption is what an interruption stopped: n records before their
+// end, of which kept are the reports kept (some moves analysed).
+type interruption struct {
+	n    int
+	kept map[*analysis.Report]bool
+}
+
+// keepInterrupted returns the reports of an analysis that ctx's end
+// (Ctrl-C, SIGTERM) interrupted as a user wants them: the records not
+// begun left out, a record stopped part way kept with its moves analysed
+// and an error saying so; without an interruption, reports as they are.
+// recs are the records, in the order of reports.
+func keepInterrupted(ctx context.Context, reports []*analysis.Report, recs []*analysis.Record) ([]*analysis.Report, interruption) {
+	in := interruption{kept: map[*analysis.Report]bool{}}
+	if ctx.Err() == nil {
+		return reports, in
 	}
-	rec, err := wwf.ReadGCG(bytes.NewReader(data), file)
-	if err != nil {
-		return nil, fmt.Errorf("%s", userMessage(err))
+	var out []*analysis.Report
+	for i, r := range reports {
+		// Analyse ends a record's error with the context's when it stopped
+		// it: the moves were not at fault.
+		if r == nil || r.Error == "" || !strings.HasSuffix(r.Error, ctx.Err().Error()) {
+			out = append(out, r)
+			continue
+		}
+		in.n++
+		if len(r.Moves) > 0 {
+			r.Error = fmt.Sprintf("interrupted after %d of its %s", len(r.Moves), plural(recs[i].Moves, "move"))
+			in.kept[r] = true
+			out = append(out, r)
+		}
 	}
-	det := wwf.DetectGCG(rec)
+	return out, in
+}
+
+// fileAnalysisRecord reads the record in file, of a game's own format
+// (openRecordFile), and returns it for the analysis, with its game and
+// lexicon chosen as validate chooses them.
+func (a *app) fileAnalysisRecord(file string, f *analyzeFlags, gameSet, variantSet bool, lexicons *lexiconCache) (*analysis.Record, error) {
+	rec, format, err := openRecordFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("%s", message(err))
+	}
+	det := rec.Detect()
 	chosen := chooseRecordGame(det, f.game, gameSet, f.variant, variantSet)
-	rules, _, err := wwf.Rules(chosen.game, chosen.variant)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %s", file, userMessage(err))
+	if err := format.CheckRules(chosen.game, chosen.variant, nil); err != nil {
+		return nil, fmt.Errorf("%s: %s", file, message(err))
 	}
-	if w := wwf.FitWarning(rec, chosen.game, chosen.variant); w != "" {
+	if w := rec.Fit(chosen.game, chosen.variant); w != "" {
 		fmt.Fprintf(a.stderr, "wordengine: warning: %s\n", w)
 	}
 	spec, _ := a.recordLexiconSpec(det.Lexicon, chosen.game)
@@ -236,69 +288,34 @@ func (a *app) gcgAnalysisRecord(file string, f *analyzeFlags, gameSet, variantSe
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
-	if err := rules.Validate(lx.Lexicon); err != nil {
-		return nil, fmt.Errorf("%s: %s (choose a lexicon with --lexicon)", file, userMessage(err))
+	if err := format.CheckRules(chosen.game, chosen.variant, lx.Lexicon); err != nil {
+		return nil, fmt.Errorf("%s: %s (choose a lexicon with --lexicon)", file, message(err))
 	}
 	name := chosen.game
 	if chosen.variant != "" {
 		name += " " + chosen.variant
 	}
-	out := &analysis.Record{Name: file, Game: name + ", lexicon " + lx.Name}
-	for _, p := range rec.Players {
-		n := p.Nick
-		if p.Name != "" {
-			n = p.Name
-		}
-		out.Players = append(out.Players, n)
-	}
-	for _, ev := range rec.Events {
-		if ev.Kind == wwf.EventPlay || ev.Kind == wwf.EventExchange || ev.Kind == wwf.EventPass {
-			out.Moves++
-		}
-	}
+	out := &analysis.Record{Name: file, Game: name + ", lexicon " + lx.Name, Players: rec.Players(), Moves: rec.Moves()}
 	seed := f.seed
 	out.Replay = func(fn func(*analysis.Position) error) ([]int, string, error) {
 		var ferr error
-		pos, err := wwf.ReplayPosition(rec, rules, lx.Lexicon, wwf.ReplayOptions{
-			Turn: len(rec.Events), Seed: seed,
-			Warn: func(error) {}, // validate reports the record's faults
-			Each: func(t *wwf.Turn) {
+		res, err := rec.Check(game.CheckOptions{
+			Game: chosen.game, Variant: chosen.variant, Lexicon: lx.Lexicon, Seed: seed,
+			Fault: func(game.RecordFault) {}, // validate reports the record's faults
+			Each: func(t *game.RecordTurn) {
 				if ferr != nil {
 					return
 				}
-				p := &analysis.Position{State: t.State, Move: t.Move, Text: gcgMoveText(t.Event),
-					Where: fmt.Sprintf("%s:%d", file, t.Event.Line), Withdrawn: t.Withdrawn}
-				switch {
-				case !t.RackKnown:
-					p.Skip = "the rack is not recorded"
-				case t.Partial:
-					p.Skip = "the record gives only part of the rack"
-				}
-				ferr = fn(p)
+				ferr = fn(&analysis.Position{State: t.State, Move: t.Move, Text: t.Text,
+					Where: t.Where, Withdrawn: t.Withdrawn, Skip: t.Unknown})
 			},
 		})
 		if err != nil {
-			return nil, "", fmt.Errorf("%s", userMessage(err))
+			return nil, "", fmt.Errorf("%s", message(err))
 		}
-		final := []int{pos.State.Score(0), pos.State.Score(1)}
-		return final, pos.End.String(), ferr
+		return res.Final, res.End, ferr
 	}
 	return out, nil
-}
-
-// gcgMoveText writes a move event as the record has it: "8D WORD",
-// "-ABC", "-".
-func gcgMoveText(ev *wwf.GCGEvent) string {
-	switch ev.Kind {
-	case wwf.EventPlay:
-		return ev.Pos + " " + ev.Word
-	case wwf.EventExchange:
-		if ev.Tiles == "" {
-			return fmt.Sprintf("-%d", ev.Count)
-		}
-		return "-" + ev.Tiles
-	}
-	return "pass"
 }
 
 // printAnalysis writes report r as text: every move (unless quiet), then
@@ -312,11 +329,10 @@ func printAnalysis(w io.Writer, r *analysis.Report, quiet bool) {
 		}
 		return
 	}
-	fmt.Fprintf(w, "%s: %s, valued by %s; %d moves, %d analysed", r.Name, r.Game, r.Player, len(r.Moves), r.Analysed)
+	fmt.Fprintf(w, "%s\n  %s, valued by %s; %s, %d analysed\n", r.Name, r.Game, r.Player, plural(len(r.Moves), "move"), r.Analysed)
 	if len(r.Final) > 0 {
-		fmt.Fprintf(w, "; final %s (%s)", joinInts(r.Final, "-"), r.End)
+		fmt.Fprintf(w, "  final %s (%s)\n", joinInts(r.Final, "-"), r.End)
 	}
-	fmt.Fprintln(w)
 	if !quiet {
 		fmt.Fprintf(w, "%4s  %-10s %-8s %-22s %5s %7s %5s  %-22s %5s %7s %6s  %s\n",
 			"turn", "player", "knew", "played", "score", "value", "rank", "best", "score", "value", "lost", "bingo")
@@ -340,11 +356,22 @@ func printAnalysis(w io.Writer, r *analysis.Report, quiet bool) {
 				m.Played, m.PlayedScore, m.PlayedValue, rank, m.Best, m.BestScore, m.BestValue, m.Lost, bingo)
 		}
 	}
+	width := 8 // the players' names in one column, as wide as the longest (at most 20)
 	for _, p := range r.Players {
-		fmt.Fprintf(w, "  %-16s %3d moves, %3d best, value lost %7.1f (%5.2f a move), bingos %d available, %d missed",
-			clipRunes(p.Name, 16), p.Moves, p.Best, p.Lost, p.MeanLost, p.Bingos, p.Missed)
+		width = max(width, min(utf8.RuneCountInString(p.Name), 20))
+	}
+	for _, p := range r.Players {
+		fmt.Fprintf(w, "  %-*s %9s %3d best lost %6.1f, %5.2f a move",
+			width, clipRunes(p.Name, width), plural(p.Moves, "move"), p.Best, p.Lost, p.MeanLost)
+		if p.Bingos > 0 {
+			fmt.Fprintf(w, ", bingos missed %d/%d", p.Missed, p.Bingos)
+		}
 		if p.Phonies > 0 {
-			fmt.Fprintf(w, ", %d phonies", p.Phonies)
+			phonies := "phonies"
+			if p.Phonies == 1 {
+				phonies = "phony"
+			}
+			fmt.Fprintf(w, ", %d %s", p.Phonies, phonies)
 		}
 		fmt.Fprintln(w)
 	}

@@ -33,13 +33,13 @@ func TestAnalyze(t *testing.T) {
 	args := []string{"analyze", "--game", "scrabble", game}
 	r := runIn(t, dir, args...)
 	r.check(t, args, exitOK, []string{
-		"g.gcg: scrabble, lexicon en-letterpress, valued by static; 4 moves, 4 analysed",
+		"g.gcg\n  scrabble, lexicon en-letterpress, valued by static; 4 moves, 4 analysed\n",
 		"   1  Ann        AEINRST  8D RETAINS",
 		"   3  Ann        ADEINRS  pass",
 		"missed ",
-		"Ann                2 moves,   1 best",
-		"  Bob                2 moves,   0 best",
-		"1 records (0 failed), 4 moves, 4 analysed by static",
+		"  Ann        2 moves   1 best lost ", "a move, bingos missed 1/2\n",
+		"  Bob        2 moves   0 best",
+		"1 record (0 failed), 4 moves, 4 analysed by static\n",
 	}, nil)
 	if !strings.Contains(r.stdout, "9E FDG") || !strings.Contains(r.stdout, "phony") {
 		t.Errorf("the phony is not flagged:\n%s", r.stdout)

@@ -1,9 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"image/color"
-	"os"
 	"path/filepath"
 
 	"gonum.org/v1/plot"
@@ -12,6 +12,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
 
+	"wordengine/game/outfile"
 	"wordengine/search/analysis"
 )
 
@@ -90,19 +91,11 @@ func writePlot(path string, r *analysis.Report) error {
 	canvases := plot.Align([][]*plot.Plot{{top}, {bottom}}, tiles, dc)
 	top.Draw(canvases[0][0])
 	bottom.Draw(canvases[1][0])
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return fmt.Errorf("--plot: %w", err)
-	}
-	defer os.Remove(tmp.Name()) // after a successful rename there is nothing to remove
-	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(tmp); err != nil {
-		tmp.Close()
+	var png bytes.Buffer
+	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&png); err != nil {
 		return fmt.Errorf("--plot %s: %w", path, err)
 	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("--plot %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := outfile.WriteFile(path, png.Bytes()); err != nil {
 		return fmt.Errorf("--plot: %w", err)
 	}
 	return nil

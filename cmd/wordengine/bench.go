@@ -176,7 +176,7 @@ func (a *app) benchMovegen(spec game.Spec, explicit bool, path string, runs int)
 		fmt.Fprintf(w, "%-5d %8d %10.1f %12.0f\n", p.line, len(buf), float64(med.Nanoseconds())/1e3, float64(len(buf))/med.Seconds())
 	}
 	fmt.Fprintf(w, "%s: %s, %.1f us per position (sum of medians / positions), %.2f M moves/s\n",
-		plural(len(ps), "position"), plural(totalMoves, "play"), float64(totalTime.Microseconds())/float64(len(ps)), float64(totalMoves)/totalTime.Seconds()/1e6)
+		plural(len(ps), "position"), plural(totalMoves, "play"), float64(totalTime.Nanoseconds())/1e3/float64(len(ps)), float64(totalMoves)/totalTime.Seconds()/1e6)
 	return nil
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
+	"wordengine/game/outfile"
 	"wordengine/lexicon"
 )
 
@@ -24,6 +25,7 @@ type buildOptions struct {
 	minLen   int
 	maxLen   int
 	name     string
+	force    bool
 }
 
 func (a *app) buildCommand() *cobra.Command {
@@ -36,7 +38,8 @@ func (a *app) buildCommand() *cobra.Command {
 report says how many were kept and why the others were dropped, with the
 first example of each reason. Several --in files are merged. The output is
 compressed when its name ends in .zst (zstd) or .gz (gzip); it is written under
-a temporary name in its folder (which must exist) and renamed when complete.`,
+a temporary name in its folder (which must exist) and renamed when complete;
+an existing file is kept unless --force.`,
 		Example: `  wordengine lexicon build --lang en --name en-letterpress --in words.txt --out en.lex.zst
   wordengine lexicon build --lang en --alphabet upwords --in words.txt --out upwords-en.lex
   wordengine lexicon build --lang pt --in /usr/share/dict/brazilian --in /usr/share/dict/portuguese --out pt.lex`,
@@ -51,6 +54,7 @@ a temporary name in its folder (which must exist) and renamed when complete.`,
 	f.IntVar(&o.minLen, "min", 2, "shortest word kept, in tiles")
 	f.IntVar(&o.maxLen, "max", 15, "longest word kept, in tiles (the crossword games' rules: 15; WordBlock plays words as long as its board, up to 63 here)")
 	f.StringVar(&o.name, "name", "", "lexicon name (default: the output file name without .lex/.gz)")
+	f.BoolVar(&o.force, "force", false, "replace an existing --out file")
 	return c
 }
 
@@ -113,7 +117,7 @@ func (a *app) build(c *cobra.Command, o *buildOptions) error {
 			name = strings.TrimSuffix(name, suf)
 		}
 	}
-	if err := checkOutFolder("--out", o.out); err != nil {
+	if err := checkNewOut("--out", o.out, o.force); err != nil {
 		return err
 	}
 
@@ -135,7 +139,7 @@ func (a *app) build(c *cobra.Command, o *buildOptions) error {
 	}
 	t2 := time.Now()
 	if err := lx.WriteFile(o.out); err != nil {
-		return err
+		return outfile.Explain(o.out, err)
 	}
 	t3 := time.Now()
 	fi, err := os.Stat(o.out)

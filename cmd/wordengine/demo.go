@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -102,6 +103,9 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	}
 	start := time.Now()
 	for turn := 1; !s.Over(); turn++ {
+		if ctx.Err() != nil {
+			return demoInterrupted(w, s, turn, seed)
+		}
 		p := s.ToMove()
 		rack := ""
 		if v, ok := s.(game.SeatViewer); ok {
@@ -115,6 +119,11 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 			}
 		}
 		m, err := players[p].Choose(ctx, view, rngs[p])
+		if ctx.Err() != nil {
+			// A search cut short plays a weaker move than the seed's:
+			// the game stops before it.
+			return demoInterrupted(w, s, turn, seed)
+		}
 		if err != nil {
 			return fmt.Errorf("turn %d: %w", turn, err)
 		}
@@ -146,18 +155,12 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 		if f.boards {
 			fmt.Fprintln(w, s.String())
 		}
-	}
-	elapsed := time.Since(start)
-	if d, ok := s.(game.Drawer); ok {
-		fmt.Fprintf(w, "\n%s", d.Draw(game.DrawOptions{Seat: -1}))
-	} else {
-		fmt.Fprintf(w, "\n%s", s.String())
-	}
-	if v, ok := s.(game.SeatViewer); ok {
-		for _, l := range v.SeatView(0).Status {
-			fmt.Fprintln(w, l)
+		if a.afterTurn != nil {
+			a.afterTurn()
 		}
 	}
+	elapsed := time.Since(start)
+	demoBoard(w, s)
 	win := game.Winners(s)
 	scores := make([]string, len(players))
 	for q := range players {
@@ -206,4 +209,32 @@ func clip80(line string) string {
 		return string(r[:driver.Width-3]) + "..."
 	}
 	return line
+}
+
+// demoBoard prints the board of s as everybody sees it, with the game's
+// status lines.
+func demoBoard(w io.Writer, s game.State) {
+	if d, ok := s.(game.Drawer); ok {
+		fmt.Fprintf(w, "\n%s", d.Draw(game.DrawOptions{Seat: -1}))
+	} else {
+		fmt.Fprintf(w, "\n%s", s.String())
+	}
+	if v, ok := s.(game.SeatViewer); ok {
+		for _, l := range v.SeatView(0).Status {
+			fmt.Fprintln(w, l)
+		}
+	}
+}
+
+// demoInterrupted ends a main job interrupted before turn: the board
+// and the scores so far, and an error that says so (the game is not
+// complete; its seed repeats it).
+func demoInterrupted(w io.Writer, s game.State, turn int, seed uint64) error {
+	demoBoard(w, s)
+	scores := make([]string, s.Players())
+	for q := range scores {
+		scores[q] = fmt.Sprint(s.Score(q))
+	}
+	fmt.Fprintf(w, "unfinished: %s after %s\n", strings.Join(scores, " to "), plural(turn-1, "move"))
+	return fmt.Errorf("interrupted at turn %d: the game is unfinished; the seed is %d (repeat with --seed %d)", turn, seed, seed)
 }

@@ -131,11 +131,19 @@ func plural(n int, noun string) string { return driver.Plural(n, noun) }
 
 // packageNames are the module's packages whose names start the errors
 // they make ("upwords: ", "bench: "): a message for people leaves them
-// out (the player "sim" keeps its name: it says which player).
+// out, and so the names of the registered games, which a game's package
+// takes as its own (the player "sim" keeps its name: it says which
+// player).
 var packageNames = map[string]bool{
 	"game": true, "crossword": true, "wwf": true, "upwords": true, "wordblock": true, "twoway": true,
 	"wordflow": true, "bench": true, "eval": true, "lexicon": true, "search": true, "driver": true,
 	"train": true,
+}
+
+// isGameName reports whether name is a registered game's.
+func isGameName(name string) bool {
+	_, err := game.Lookup(name)
+	return err == nil
 }
 
 // message is err's text for people: without the names of the packages
@@ -145,9 +153,11 @@ func message(err error) string {
 	parts := strings.Split(err.Error(), ": ")
 	out := parts[:0]
 	for i, p := range parts {
-		// A leading "lexicon: " or "bench: " may be the command's own name.
+		// A leading "lexicon: " or "bench: " may be the command's own name;
+		// "bad record" (game.ErrRecord) leads the record errors that go on
+		// to say which file and what.
 		command := i == 0 && (p == "lexicon" || p == "bench")
-		if i < len(parts)-1 && packageNames[p] && !command {
+		if i < len(parts)-1 && (packageNames[p] || isGameName(p) || p == game.ErrRecord.Error()) && !command {
 			continue
 		}
 		out = append(out, p)

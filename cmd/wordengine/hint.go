@@ -109,7 +109,7 @@ The games:
   wordengine hint --game scrabble --gcg game.gcg --turn 12 --top 5
   wordengine hint --cgp "..." --rack 'QI?' --json
   wordengine hint --cgp "..." --sim --plies 2 --iterations 400 --stop 99
-  wordengine hint --game scrabble --lexicon sowpods --cgp "..." --endgame --plies 8 --threads 1
+  wordengine hint --game scrabble --cgp "..." --endgame --plies 8 --threads 1
   wordengine hint --game wordblock --board CATS/DOGE/RIPE/TONE
   wordengine hint --game upwords --position game/upwords/testdata/position.txt --top 5
   wordengine hint --game twoway --record game.json --turn 7 --sim`,
@@ -122,7 +122,7 @@ The games:
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&f.game, "game", "wwf", "the game: "+strings.Join(game.Names(), ", "))
+	fl.StringVar(&f.game, "game", "wwf", "the game: "+strings.Join(game.Names(), ", ")+" (without it, a position's first line names its game)")
 	fl.StringVar(&f.variant, "variant", "", "the game's rule options, key=value[,key=value] (with a position: for a CGP line only, whose text does not give them)")
 	fl.StringVar(&f.position, "position", "", "a position file in the game's text format (- for standard input)")
 	fl.StringVar(&f.cgp, "cgp", "", "the position as text on the command line (a CGP line for the crossword games)")
@@ -177,6 +177,11 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		}
 	}
 	fresh := sources == 0
+	if sources == 1 && f.record == "" && !c.Flags().Changed("game") {
+		if spec, err = a.positionGame(c, f, spec); err != nil {
+			return err
+		}
+	}
 	switch {
 	case sources > 1:
 		return usagef(path, "give at most one of --position, --cgp and --record (--gcg)")
@@ -242,7 +247,12 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 	if f.rack != "" {
 		rs, ok := s.(game.RackSetter)
 		if !ok {
-			return usagef(path, "--rack: %s has no racks to set", spec.Name)
+			if v, ok := s.(game.SeatViewer); ok {
+				if hand := v.SeatView(p).HandName; hand != "" {
+					return usagef(path, "--rack: the players of %s hold a %s, which --rack cannot set: give the position with it (--position FILE) or the game so far (--record FILE, as play's save writes it)", spec.Name, hand)
+				}
+			}
+			return usagef(path, "--rack: %s has no racks or hands to set", spec.Name)
 		}
 		if err := rs.SetRackText(p, f.rack); err != nil {
 			return fmt.Errorf("--rack: %s", message(err))
@@ -395,7 +405,11 @@ func (a *app) hintPosition(c *cobra.Command, f *hintFlags, spec game.Spec, lx *l
 		}
 		pos, err := spec.ParsePosition(game.Config{Lexicon: lx, Variant: f.variant, Rand: rng}, text)
 		if err != nil {
-			return nil, spec, "", fmt.Errorf("%s: %s", name, message(err))
+			hint := ""
+			if !c.Flags().Changed("game") {
+				hint = otherGamesHint(spec)
+			}
+			return nil, spec, "", fmt.Errorf("%s: %s%s", name, message(err), hint)
 		}
 		return pos, spec, name + ": ", nil
 	case f.record != "":
@@ -440,4 +454,61 @@ func (a *app) hintPosition(c *cobra.Command, f *hintFlags, spec game.Spec, lx *l
 		return nil, spec, "", dealError(path, variant, err)
 	}
 	return &game.Position{State: s, Dealt: make([]bool, s.Players())}, spec, "", nil
+}
+
+// positionGame returns the game of the text position of --position or
+// --cgp when --game is not given: def (the default game) when its format
+// reads the text, else the first game whose position format names itself
+// in the text's first line (game.Spec.DetectPosition); def when none
+// does (its reader then says what is wrong, and hintPosition suggests
+// --game). A position on standard input is read here and put back as
+// c's input.
+func (a *app) positionGame(c *cobra.Command, f *hintFlags, def game.Spec) (game.Spec, error) {
+	text := f.cgp
+	if f.position != "" {
+		data, _, err := readPosition(c.InOrStdin(), f.position)
+		if err != nil {
+			return def, nil // hintPosition reports the file's error
+		}
+		if f.position == "-" {
+			c.SetIn(bytes.NewReader(data))
+		}
+		text = string(data)
+	}
+	if def.DetectPosition == nil {
+		return def, nil
+	}
+	if _, err := def.DetectPosition(text); err == nil {
+		return def, nil
+	}
+	for _, n := range game.Names() {
+		spec, _ := game.Lookup(n)
+		if n == def.Name || spec.DetectPosition == nil {
+			continue
+		}
+		d, err := spec.DetectPosition(text)
+		if err != nil {
+			continue
+		}
+		if found, err := game.Lookup(d.Game); err == nil {
+			return found, nil
+		}
+		return spec, nil
+	}
+	return def, nil
+}
+
+// otherGamesHint suggests --game for a position that def's format does
+// not read: the games whose text positions name them in their first line.
+func otherGamesHint(def game.Spec) string {
+	var others []string
+	for _, n := range game.Names() {
+		if spec, _ := game.Lookup(n); n != def.Name && spec.DetectPosition != nil && spec.PositionFormat != def.PositionFormat {
+			others = append(others, n)
+		}
+	}
+	if len(others) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (not a %s position; a position of %s names its game in its first line: give --game GAME for another)", def.Name, strings.Join(others, ", "))
 }

@@ -189,7 +189,7 @@ func TestOutFolderMissing(t *testing.T) {
 func TestLeavesTrainInterrupted(t *testing.T) {
 	dir := t.TempDir()
 	out := writeFile(t, dir, "a.leaves", "old")
-	args := []string{"leaves", "train", "--game", "wwf", "--games", "50", "--seed", "3", "--threads", "2", "--out", out}
+	args := []string{"leaves", "train", "--game", "wwf", "--games", "50", "--seed", "3", "--threads", "2", "--out", out, "--force"}
 	r := runCancelled(t, dir, 1, args...)
 	r.check(t, args, 1, []string{"wrote " + out}, []string{"leaves train interrupted: ", " of 50 games played; " + out + " holds the table of those games (the one --games "})
 	l, err := eval.LoadLeaves(out)

@@ -37,7 +37,7 @@ func readJSONRecord(file string) (*game.Record, error) {
 	defer f.Close()
 	r, err := game.ReadRecordJSON(f, file)
 	if err != nil {
-		return nil, errors.New(strings.TrimPrefix(err.Error(), game.ErrRecord.Error()+": "))
+		return nil, errors.New(message(err))
 	}
 	return r, nil
 }
@@ -67,11 +67,6 @@ func (a *app) jsonReplayOptions(r *game.Record, lexicons *lexiconCache) (game.Re
 		o.Lexicon, lexName = lx.Lexicon, lx.Name
 	}
 	return o, lexName, nil
-}
-
-// recordError drops the record errors' common prefix ("bad record: ").
-func recordError(err error) string {
-	return strings.TrimPrefix(err.Error(), game.ErrRecord.Error()+": ")
 }
 
 // jsonAnalysisRecord returns the JSON record in file for the analysis:
@@ -106,7 +101,7 @@ func (a *app) jsonAnalysisRecord(file string, lexicons *lexiconCache) (*analysis
 		}
 		s, err := game.Replay(r, o)
 		if err != nil {
-			return nil, "", errors.New(file + ": " + recordError(err))
+			return nil, "", errors.New(file + ": " + message(err))
 		}
 		final := make([]int, s.Players())
 		for p := range final {
@@ -153,6 +148,9 @@ func (a *app) validateJSON(file string, lexicons *lexiconCache) *recordReport {
 		rm := r.Moves[i]
 		rep.Moves++
 		rep.Plays++
+		if fault := game.RackFault(s, rm); fault != "" {
+			rep.Faults = append(rep.Faults, fmt.Sprintf("%s move %d (%s): %s", file, i+1, rm.Move, fault))
+		}
 		if got := s.MoveScore(m); got != rm.Score {
 			rep.Mismatches = append(rep.Mismatches, scoreMismatch{Line: i + 1, Move: rm.Move, Recorded: rm.Score, Computed: got,
 				Message: fmt.Sprintf("%s move %d (%s): recorded %+d, computed %d", file, i+1, rm.Move, rm.Score, got)})
@@ -163,7 +161,7 @@ func (a *app) validateJSON(file string, lexicons *lexiconCache) *recordReport {
 	}
 	s, err := game.Replay(r, o)
 	if err != nil {
-		rep.Error = file + ": " + recordError(err)
+		rep.Error = file + ": " + message(err)
 		rep.End = "not replayed to the end"
 		return rep
 	}

@@ -68,7 +68,7 @@ func TestJSONRecords(t *testing.T) {
 	r.check(t, args, exitOK, []string{"4 files: 4 read, 0 unreadable, 4 without a fault", "upwords-3.json: upwords (from the record's game)"}, nil)
 	args = []string{"analyze", "--threads", "2", dir}
 	r = runIn(t, dir, args...)
-	r.check(t, args, exitOK, []string{"4 records (0 failed)", "twoway-3.json: twoway, lexicon", "wordflow-3.json: wordflow, lexicon"}, nil)
+	r.check(t, args, exitOK, []string{"4 records (0 failed)", "twoway-3.json\n  twoway, lexicon", "wordflow-3.json\n  wordflow, lexicon"}, nil)
 	if strings.Contains(r.stdout, "other.json") {
 		t.Errorf("a JSON file that is not a record was read:\n%s", r.stdout)
 	}

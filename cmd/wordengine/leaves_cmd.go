@@ -20,7 +20,7 @@ import (
 
 	"wordengine/eval"
 	"wordengine/game"
-	"wordengine/game/crossword"
+	"wordengine/game/outfile"
 	"wordengine/lexicon"
 	"wordengine/search"
 )
@@ -42,6 +42,7 @@ type trainOptions struct {
 	json    bool
 	shard   string
 	shards  int
+	force   bool
 }
 
 func (a *app) leavesCommand() *cobra.Command {
@@ -69,7 +70,7 @@ table whatever --threads is. --init FILE starts a second generation: the
 target adds FILE's value of the leave kept next turn, and the static player
 uses FILE. The output is gzip-compressed when FILE ends in .gz; it is written
 under a temporary name in its folder (which must exist) and renamed when
-complete. A progress bar shows on a terminal; the summary gives games, samples,
+complete; an existing FILE is kept unless --force. A progress bar shows on a terminal; the summary gives games, samples,
 distinct leaves and seconds. Ctrl-C (or SIGTERM) stops after the games in
 progress and writes the table of the games played: the first N games, so the
 table that --games N gives (a shard interrupted writes nothing: run it again).
@@ -97,6 +98,7 @@ shards' tallies into exactly the table of the unsharded run.`,
 	f.BoolVar(&o.json, "json", false, "write the summary as JSON")
 	f.StringVar(&o.shard, "shard", "", "games g with g mod n == i only, writing a tally: "+shardFlagHelp)
 	f.IntVar(&o.shards, "shards", 0, shardsFlagHelp)
+	f.BoolVar(&o.force, "force", false, "replace an existing --out file")
 	return c
 }
 
@@ -138,7 +140,7 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 	if err != nil {
 		return &usageError{cmd: path, err: err}
 	}
-	if err := checkOutFolder("--out", o.out); err != nil {
+	if err := checkNewOut("--out", o.out, o.force || sharded); err != nil { // a shard's own --out is checked in trainShard
 		return err
 	}
 	spec, err := game.Lookup(o.game)
@@ -162,13 +164,12 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 	if _, err := search.New(player); err != nil {
 		return specError(path, "--player", err)
 	}
-	probe, err := spec.New(game.Config{Lexicon: lx.Lexicon, Rand: rand.New(rand.NewPCG(o.seed, 0))})
-	if err != nil {
+	// A game the lexicon does not fit is refused here, before the
+	// training's progress bar. The tiles' points recorded in the table
+	// are the game's own (eval.TilePointer), as TrainConfig.Points nil
+	// gives them.
+	if _, err := spec.New(game.Config{Lexicon: lx.Lexicon, Rand: rand.New(rand.NewPCG(o.seed, 0))}); err != nil {
 		return err
-	}
-	var points func(lexicon.Tile) int
-	if cs, ok := probe.(*crossword.State); ok {
-		points = cs.Rules().TileSet.Value
 	}
 	command := fmt.Sprintf("wordengine leaves train --game %s --games %d --seed %d --player %s --shrink %g",
 		o.game, o.games, o.seed, o.player, o.shrink)
@@ -191,7 +192,6 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		NewPlayer: func() (eval.Chooser, error) { return search.New(player) },
 		Init:      init,
 		Shrink:    o.shrink,
-		Points:    points,
 		Note:      command,
 		Progress: func(int) {
 			bar.Add(1)
@@ -219,7 +219,7 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		return err
 	}
 	if err := l.WriteFile(o.out); err != nil {
-		return err
+		return outfile.Explain(o.out, err)
 	}
 	rep := trainReport{
 		Game: o.game, Player: player, Seed: o.seed, Threads: o.threads,

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"wordengine/eval"
+	"wordengine/game/outfile"
 )
 
 // shardReport is the summary of a sharded `leaves train` (also as JSON).
@@ -43,7 +44,7 @@ func (a *app) trainShard(ctx context.Context, o *trainOptions, cfg eval.TrainCon
 		bar.ChangeMax(0)
 	}
 	start := time.Now()
-	if err := checkOutFolder("--out", out); err != nil {
+	if err := checkNewOut("--out", out, o.force); err != nil {
 		return err
 	}
 	t, st, err := eval.TrainShard(ctx, cfg)
@@ -56,7 +57,7 @@ func (a *app) trainShard(ctx context.Context, o *trainOptions, cfg eval.TrainCon
 		return err
 	}
 	if err := t.WriteFile(out); err != nil {
-		return err
+		return outfile.Explain(out, err)
 	}
 	rep := shardReport{
 		Game: o.game, Player: player, Seed: o.seed, Threads: o.threads, Shard: cfg.Shard, Shards: cfg.Shards,
@@ -104,12 +105,12 @@ type mergeReport struct {
 
 func (a *app) leavesMergeCommand() *cobra.Command {
 	var (
-		out, tallyOut string
-		partial, js   bool
+		out, tallyOut      string
+		partial, js, force bool
 	)
 	c := &cobra.Command{
 		Use:   "merge --out FILE TALLY|DIR...",
-		Short: "Join the tallies of the shards of a training run into its leave table",
+		Short: "Join a sharded training run's tallies into its leave table",
 		Long: `merge reads the tallies that 'leaves train --shard' wrote (a folder stands
 for its *.tally and *.tally.gz files), checks that they are shards of one run
 (game, letters, command, seed, games, shards, shrinkage, initial table) with
@@ -117,7 +118,8 @@ no shard twice, adds them up and fits the table: with every shard, exactly the
 table the unsharded run writes (the same bytes). A shard missing is an error
 unless --partial, which fits the shards present (their games only).
 --tally-out writes the added-up tally too, which merges again with the rest
-of the shards later (a checkpoint of a long run). Writes are atomic.`,
+of the shards later (a checkpoint of a long run). Writes are atomic; an
+existing --out or --tally-out file is kept unless --force.`,
 		Example: `  wordengine leaves merge --out wwf.leaves.gz tallies/
   wordengine leaves merge --partial --tally-out done.tally.gz --out wwf-so-far.leaves.gz tallies/wwf-*.tally.gz`,
 		Args: minArgs(1, "the tally files (or folders of them) to merge"),
@@ -125,7 +127,7 @@ of the shards later (a checkpoint of a long run). Writes are atomic.`,
 			if out == "" && tallyOut == "" {
 				return usagef(c.CommandPath(), "--out FILE (the table) or --tally-out FILE is required")
 			}
-			return a.leavesMerge(args, out, tallyOut, partial, js)
+			return a.leavesMerge(args, out, tallyOut, partial, js, force)
 		},
 	}
 	f := c.Flags()
@@ -133,6 +135,7 @@ of the shards later (a checkpoint of a long run). Writes are atomic.`,
 	f.StringVar(&tallyOut, "tally-out", "", "also write the merged tally (.gz compresses it)")
 	f.BoolVar(&partial, "partial", false, "fit the shards present when some are missing")
 	f.BoolVar(&js, "json", false, "write the summary as JSON")
+	f.BoolVar(&force, "force", false, "replace existing --out and --tally-out files")
 	return c
 }
 
@@ -166,7 +169,7 @@ func tallyFiles(args []string) ([]string, error) {
 	return files, nil
 }
 
-func (a *app) leavesMerge(args []string, out, tallyOut string, partial, js bool) error {
+func (a *app) leavesMerge(args []string, out, tallyOut string, partial, js, force bool) error {
 	files, err := tallyFiles(args)
 	if err != nil {
 		return err
@@ -181,7 +184,7 @@ func (a *app) leavesMerge(args []string, out, tallyOut string, partial, js bool)
 		if o.path == "" {
 			continue
 		}
-		if err := checkOutFolder(o.flag, o.path); err != nil {
+		if err := checkNewOut(o.flag, o.path, force); err != nil {
 			return err
 		}
 	}
@@ -196,7 +199,7 @@ func (a *app) leavesMerge(args []string, out, tallyOut string, partial, js bool)
 	}
 	if tallyOut != "" {
 		if err := m.WriteFile(tallyOut); err != nil {
-			return err
+			return outfile.Explain(tallyOut, err)
 		}
 	}
 	rep := mergeReport{Game: m.Game(), Tallies: len(ts), Shards: m.Shards(), Missing: missing, RunGames: m.Games(),
@@ -210,7 +213,7 @@ func (a *app) leavesMerge(args []string, out, tallyOut string, partial, js bool)
 			return err
 		}
 		if err := l.WriteFile(out); err != nil {
-			return err
+			return outfile.Explain(out, err)
 		}
 		rep.Games, rep.Moves, rep.Samples, rep.Leaves = st.Games, st.Moves, st.Samples, st.Leaves
 		rep.MeanTarget, rep.Empty, rep.EmptyMean, rep.Seconds = st.Mean, st.Empty, st.EmptyMean, st.Seconds

@@ -82,7 +82,7 @@ func TestLeavesShardMerge(t *testing.T) {
 	if got, _ := os.ReadFile(again); !bytes.Equal(got, want) {
 		t.Errorf("a merged tally merged with the last shard differs from the unsharded table")
 	}
-	args = []string{"leaves", "merge", "--out", again, part, s0}
+	args = []string{"leaves", "merge", "--out", again, "--force", part, s0}
 	runIn(t, cache, args...).check(t, args, 1, nil, []string{"shard 0 of 3 is in both " + part + " and " + s0})
 }
 

@@ -21,9 +21,9 @@ func (a *app) lexiconCommand() *cobra.Command {
 		Long: `Build, inspect and query lexicons.
 
 A lexicon is a word list compiled into a DAWG and a GADDAG. The embedded one
-is the English Letterpress list ("en", "en-letterpress"); 'make lexicons' builds SOWPODS, es,
-it, pt, de, fr and upwords-en into the lexicon cache, where --lexicon NAME
-finds them.`,
+is the English Letterpress list ("en", "en-letterpress"); 'make lexicons'
+builds SOWPODS, es, it, pt, de, fr and upwords-en into the lexicon cache,
+where --lexicon NAME finds them.`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			return usagef(c.CommandPath(), "lexicon: name a subcommand (%s)", strings.Join(subcommandNames(c), ", "))
@@ -99,7 +99,7 @@ type checkResult struct {
 func (a *app) checkCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:   "check WORD...",
-		Short: "Say whether each word is VALID or INVALID (exit status 1 if any is invalid)",
+		Short: "Say whether each word is VALID or INVALID (exit 1 if any is not)",
 		Long: `Say whether each word is in the lexicon. Words are normalised as the
 lexicon's language normalises its word list (case, diacritics, ß -> SS, ...).
 Exit status is 1 when any word is invalid.`,

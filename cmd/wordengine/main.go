@@ -83,8 +83,12 @@ type app struct {
 	// progress shows progress bars on stderr (on when stderr is a terminal).
 	progress bool
 	// afterGame, when not nil, is called after each game of the long
-	// commands (selfplay, leaves train, solo). Tests cancel a run with it.
+	// commands (selfplay, leaves train, solo; each record of analyze).
+	// Tests cancel a run with it.
 	afterGame func()
+	// afterTurn, when not nil, is called after each move of the main
+	// job. Tests interrupt a game with it.
+	afterTurn func()
 
 	// Global flags.
 	lexiconSpec string
@@ -161,9 +165,7 @@ The games:
 	// Help within 80 columns: the flags' usage wrapped (wrappedFlags).
 	root.SetUsageTemplate(strings.NewReplacer(".LocalFlags.FlagUsages", "wrappedFlags .LocalFlags",
 		".InheritedFlags.FlagUsages", "wrappedFlags .InheritedFlags").Replace(root.UsageTemplate()))
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return &usageError{cmd: c.CommandPath(), err: err}
-	})
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError(c.CommandPath(), err) })
 	root.AddCommand(a.lexiconCommand(), a.hintCommand(), a.benchCommand())
 	for _, add := range subcommands {
 		root.AddCommand(add(a))

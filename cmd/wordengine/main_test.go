@@ -128,7 +128,7 @@ func TestEmbedded(t *testing.T) {
 		{[]string{"bench", "frobnicate"}, 2, nil, []string{`unknown command "frobnicate" for "wordengine bench" (subcommands: movegen)`}},
 		{[]string{"leaves", "frobnicate"}, 2, nil, []string{`unknown command "frobnicate" for "wordengine leaves" (subcommands: info, merge, train)`}},
 		{[]string{"--no-such-flag"}, 2, nil, []string{"unknown flag: --no-such-flag"}},
-		{[]string{"--seed", "abc"}, 2, nil, []string{`invalid argument "abc"`}},
+		{[]string{"--seed", "abc"}, 2, nil, []string{`--seed abc: want a whole number from 0 to 18446744073709551615`}},
 		{[]string{"lexicon", "check"}, 2, nil, []string{"check: want at least 1 argument", "wordengine lexicon check --help"}},
 		{[]string{"lexicon", "anagram"}, 2, nil, []string{"anagram: want 1 argument"}},
 		{[]string{"lexicon", "anagram", "--min", "0", "--sub", "abc"}, 2, nil, []string{"--min 0"}},
@@ -289,7 +289,7 @@ func TestBuildThenQuery(t *testing.T) {
 	args = []string{"--lexicon", merged, "lexicon", "check", "dog", "god", "act"}
 	runIn(t, cache, args...).check(t, args, 0, nil, nil)
 	second := writeFile(t, src, "second.txt", "god\ncat\n")
-	args = []string{"lexicon", "build", "--lang", "en", "--in", more, "--in", second, "--out", merged}
+	args = []string{"lexicon", "build", "--lang", "en", "--in", more, "--in", second, "--out", merged, "--force"}
 	runIn(t, cache, args...).check(t, args, 0, []string{"kept 4 words, dropped 2", "duplicate               2  first: " + second + ": GOD (already in an earlier list)"}, nil)
 
 	// Upwords: QU is one tile, a lone Q is outside the alphabet.

@@ -9,7 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/google/renameio/v2"
+	"wordengine/game/outfile"
 )
 
 // checkOutFolder returns an error naming flag, path and its folder when
@@ -34,23 +34,35 @@ func checkOutFolder(flag, path string) error {
 	return nil
 }
 
+// checkNewOut is checkOutFolder for an output that an existing file does
+// not silently become: it refuses an existing path unless force (the
+// command's --force), which replaces it once the new file is complete.
+func checkNewOut(flag, path string, force bool) error {
+	if err := checkOutFolder(flag, path); err != nil {
+		return err
+	}
+	if _, err := os.Lstat(path); err == nil && !force {
+		return fmt.Errorf("%s %s exists: --force replaces it", flag, path)
+	}
+	return nil
+}
+
 // outFile is a file being written under a temporary name in its target's
-// folder (a hidden name beginning with "." and the target's name). Commit
-// renames it over the target; Discard removes it, leaving any earlier
-// file at the target as it was.
+// folder (game/outfile), buffered. Commit renames it over the target;
+// Discard removes it, leaving any earlier file at the target as it was.
+// Its errors name the target, never the temporary file.
 type outFile struct {
 	*bufio.Writer
-	path    string
-	pending *renameio.PendingFile
+	file *outfile.File
 }
 
 // createOut starts writing the file path (whose folder must exist).
 func createOut(path string) (*outFile, error) {
-	pf, err := renameio.NewPendingFile(path, renameio.WithTempDir(filepath.Dir(path)), renameio.WithPermissions(0o644))
+	f, err := outfile.Create(path)
 	if err != nil {
 		return nil, err
 	}
-	return &outFile{Writer: bufio.NewWriter(pf), path: path, pending: pf}, nil
+	return &outFile{Writer: bufio.NewWriter(f), file: f}, nil
 }
 
 // Commit flushes the buffered data, syncs the file and renames it over
@@ -58,17 +70,13 @@ func createOut(path string) (*outFile, error) {
 func (o *outFile) Commit() error {
 	if err := o.Flush(); err != nil {
 		o.Discard()
-		return fmt.Errorf("writing %s: %w", o.path, err)
+		return err
 	}
-	if err := o.pending.CloseAtomicallyReplace(); err != nil {
-		o.Discard()
-		return fmt.Errorf("writing %s: %w", o.path, err)
-	}
-	return nil
+	return o.file.Commit()
 }
 
 // Discard removes the temporary file; it does nothing after Commit.
-func (o *outFile) Discard() { _ = o.pending.Cleanup() }
+func (o *outFile) Discard() { o.file.Discard() }
 
 // writeOut writes the file path with write: the target is replaced only
 // when write and the file system succeed, and is otherwise left as it was.

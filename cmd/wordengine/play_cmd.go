@@ -1,9 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -44,6 +49,8 @@ Type your moves in the game's notation (help lists it), and:
               games, JSON for the others); play --resume FILE continues it
   board, help, quit
 and the game's own commands (bag: the tiles you have not seen).
+Ctrl-C saves the game so far to wordengine-interrupted.gcg (.json for the
+games without GCG; -2, -3... when taken) in the current folder.
 
 The games:
 ` + gamesHelp() + playersHelp,
@@ -104,9 +111,84 @@ func (a *app) runPlay(c *cobra.Command, f *playFlags) error {
 		ctx = context.Background()
 	}
 	if err := s.Run(ctx); err != nil {
+		if errors.Is(err, driver.ErrInterrupted) {
+			return a.saveInterrupted(s.Game())
+		}
 		return fmt.Errorf("play: %w", err)
 	}
 	return nil
+}
+
+// interruptedName is the file name, without its extension, an
+// interrupted play saves its game to in the current folder.
+const interruptedName = "wordengine-interrupted"
+
+// saveInterrupted saves the game of a play interrupted by Ctrl-C to a new
+// file in the current folder (wordengine-interrupted.gcg, or .json in
+// the game's record format; -2, -3... when taken: nothing is
+// overwritten), says where and how to continue it, and returns the
+// error of an interrupted play.
+func (a *app) saveInterrupted(g *driver.Game) error {
+	if len(g.History()) == 0 {
+		return errors.New("play interrupted before the first move: nothing to save")
+	}
+	ext := ".json"
+	if f := g.Spec().Records; f != nil && f.Ext != "" {
+		ext = f.Ext
+	}
+	var buf bytes.Buffer
+	if err := game.WriteRecord(&buf, g.Record()); err != nil {
+		return fmt.Errorf("play interrupted; the game could not be saved: %s", message(err))
+	}
+	file, err := writeNew(".", interruptedName, ext, buf.Bytes())
+	if err != nil {
+		return fmt.Errorf("play interrupted; the game could not be saved in the current folder: %s", message(err))
+	}
+	fmt.Fprintf(a.stdout, "\nInterrupted: the game so far (%s) is saved to %s; continue it with\n  wordengine play --resume %s\n", plural(len(g.History()), "move"), file, file)
+	return fmt.Errorf("play interrupted: the game so far is saved to %s", file)
+}
+
+// writeNew writes data to a new file in dir named name+ext, or
+// name-2+ext, name-3+ext... when that is taken, and returns its path.
+// The file appears whole (a temporary file linked to its name, which
+// never replaces an existing file).
+func writeNew(dir, name, ext string, data []byte) (string, error) {
+	tmp, err := os.CreateTemp(dir, "."+name+"-*"+ext)
+	if err != nil {
+		return "", err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return "", err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return "", err
+	}
+	if err := tmp.Close(); err != nil {
+		return "", err
+	}
+	for n := 1; n < 1000; n++ {
+		file := name + ext
+		if n > 1 {
+			file = fmt.Sprintf("%s-%d%s", name, n, ext)
+		}
+		file = filepath.Join(dir, file)
+		err := os.Link(tmp.Name(), file)
+		if err != nil && !errors.Is(err, fs.ErrExist) {
+			// A file system without hard links: create the name
+			// exclusively and write it.
+			err = writeExclusive(file, data)
+		}
+		if err == nil {
+			return file, nil
+		}
+		if !errors.Is(err, fs.ErrExist) {
+			return "", err
+		}
+	}
+	return "", fmt.Errorf("%s%s to %s-999%s are all taken", name, ext, name, ext)
 }
 
 func isControl(r rune) bool { return r < ' ' || r == 0x7f }
@@ -247,4 +329,18 @@ func (a *app) resumeGame(c *cobra.Command, f *playFlags, name string) (*driver.G
 	}
 	fmt.Fprintf(a.stdout, "Resumed %s: %s.\n", file, plural(len(g.History()), "move"))
 	return g, nil
+}
+
+// writeExclusive writes data to file, which must not exist yet.
+func writeExclusive(file string, data []byte) error {
+	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(file)
+		return err
+	}
+	return f.Close()
 }

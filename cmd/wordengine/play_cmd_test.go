@@ -214,15 +214,24 @@ func TestPlayResume(t *testing.T) {
 			t.Errorf("%s: the resumed game goes on otherwise than the whole one:\nwhole:\n%s\nresumed:\n%s", tc.game, whole.stdout, resumed.stdout)
 		}
 	}
-	// A save that fails (no such folder) says so and writes nothing; one
-	// that succeeds replaces the file whole.
+	// A save that fails (no such folder) says so and writes nothing; a
+	// file that is no record is kept; a save of this game replaces the
+	// earlier one whole, saying so.
 	dir := t.TempDir()
 	old := filepath.Join(dir, "old.gcg")
 	if err := os.WriteFile(old, []byte("existing\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r := playRun(t, "pass\nsave "+filepath.Join(dir, "no", "such", "x.gcg")+"\nsave "+old+"\nquit\n", "--seed", "1")
-	r.check(t, nil, 0, []string{"Not saved: ", "Saved 2 moves to " + old}, nil)
+	r := playRun(t, "save "+old+"\nsave "+filepath.Join(dir, "no", "such", "x.gcg")+"\nquit\n", "--seed", "1")
+	r.check(t, nil, 0, []string{"Not saved: " + old + " exists and is not a saved", "Not saved: "}, nil)
+	if data, _ := os.ReadFile(old); string(data) != "existing\n" {
+		t.Errorf("a save replaced a file that is no record: %q", data)
+	}
+	if err := os.Remove(old); err != nil {
+		t.Fatal(err)
+	}
+	r = playRun(t, "save "+old+"\npass\nsave "+old+"\nquit\n", "--seed", "1")
+	r.check(t, nil, 0, []string{"Saved 0 moves to " + old, "Replaced " + old + " (2 moves; it held 0)"}, nil)
 	if _, err := os.Stat(filepath.Join(dir, "no")); err == nil {
 		t.Errorf("a failed save created its folder")
 	}

@@ -26,6 +26,11 @@ func TestPlayWordBlock(t *testing.T) {
 			"You played DOGS a2,b4,c2,d1: +4 cells.  tester 4, computer 0",
 			"Computer played PROGNOSTICATED ", "Oo* ",
 			"(end of input)", "The game is left unfinished (tester 0, computer 14). Bye."}, nil},
+		{"resign is a command, RESIGN with its cells a word", append(board, "--seed", "2"), "resign\nn\n", 0, []string{
+			"You resigned.  tester 0, computer 0", "played:\n", "Computer wins (you resigned)."}, nil},
+		{"the final board marks the last move once", append(board, "--players", "3", "--seed", "1", "--level", "om"), "TOGS\n", 0, []string{
+			"Computer 3 played COPRESENTED a1,b2,c3,a3,d4,d1,d2,c4,c1,d3,a2",
+			"Game over.\n    a   b   c   d\n 1 [Cv] Ao [To  Sv]\n 2 [Dv* Ov] Go [Ev]\n 3 [Rv] Io [Pv  Ev*]\n 4  To  Oo*[No  Ev]\n"}, nil},
 		{"to the end", append(board, "--seed", "1"), passes, 0, []string{"You passed.", "Game over.", "Every cell is coloured.", "Final score: tester 0, computer 16.", "Computer wins by 16 cells."}, nil},
 		{"computer first, hint, quit", append(board, "--level", "static", "--first", "computer"), "hint\nquit\n", 0, []string{"  player 1 (BLUE):   computer (static)", "  player 2 (ORANGE): tester", "Computer played ", "best 5 of ", "by om", "left unfinished"}, nil},
 		{"four players", append(board, "--players", "4", "--first", "computer", "--level", "alphabeta:nodes=2000"), "pass\n", 0, []string{"4 players", "  player 3 (VIOLET): computer 3 (alphabeta:nodes=2000)", "You passed.", "Computer 4 played "}, nil},

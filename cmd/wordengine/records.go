@@ -6,18 +6,19 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
 
 	"wordengine/game"
-	"wordengine/game/wwf"
 	"wordengine/lexicon"
 )
 
-// recordGame is the crossword game chosen for a record: the --game and
-// --variant flags when given, else what the record says (wwf.Detected).
+// recordGame is the game chosen for a record in a game's own format: the
+// --game and --variant flags when given, else what the record says
+// (game.RecordFile.Detect).
 type recordGame struct {
 	game, variant string
 	// why says how the game was chosen: "--game", or the detection's
@@ -27,7 +28,7 @@ type recordGame struct {
 
 // chooseRecordGame returns the game of a record detected as det: the
 // flags gameFlag and variantFlag win when set (gameSet, variantSet).
-func chooseRecordGame(det wwf.Detected, gameFlag string, gameSet bool, variantFlag string, variantSet bool) recordGame {
+func chooseRecordGame(det game.Detection, gameFlag string, gameSet bool, variantFlag string, variantSet bool) recordGame {
 	g := recordGame{game: det.Game, variant: det.Variant, why: det.Why}
 	if gameSet {
 		g.game, g.why = gameFlag, "--game"
@@ -157,22 +158,115 @@ func recordFiles(args []string) ([]string, error) {
 }
 
 // isRecordFile reports whether a file found in a folder is a game record:
-// a .gcg file, or a .json file that is a JSON record (isJSONRecord).
+// a file of a game's own record format that can be checked (its
+// extension, checkFormats), or a .json file that is a JSON record
+// (isJSONRecord).
 func isRecordFile(path string) bool {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".gcg":
-		return true
-	case ".json":
+	ext := strings.ToLower(filepath.Ext(path))
+	if ext == ".json" {
 		return isJSONRecord(path)
 	}
+	for _, f := range checkFormats() {
+		if f.format.Ext != "" && ext == f.format.Ext {
+			return true
+		}
+	}
 	return false
+}
+
+// checkFormat is a game's own record format whose files validate and
+// analyze check (game.RecordFormat.Open), with the games it serves.
+type checkFormat struct {
+	format *game.RecordFormat
+	games  []string
+}
+
+// checkFormats returns the registered record formats with Open, each once
+// (games that share a format share its pointer), in the order of their
+// first game's name.
+func checkFormats() []checkFormat {
+	var out []checkFormat
+	for _, n := range game.Names() {
+		spec, _ := game.Lookup(n)
+		f := spec.Records
+		if f == nil || f.Open == nil || f.CheckRules == nil {
+			continue
+		}
+		i := slices.IndexFunc(out, func(c checkFormat) bool { return c.format == f })
+		if i < 0 {
+			out = append(out, checkFormat{format: f})
+			i = len(out) - 1
+		}
+		out[i].games = append(out[i].games, n)
+	}
+	return out
+}
+
+// checkFormatsHelp says which records validate and analyze check besides
+// JSON records: "GCG records of scrabble and wwf".
+func checkFormatsHelp() string {
+	var parts []string
+	for _, f := range checkFormats() {
+		parts = append(parts, f.format.Name+" records of "+strings.Join(f.games, " and "))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// checkRecordGame checks --game and --variant of validate and analyze
+// (given for every record in a game's own format): the rules of the
+// game's format must take them; a game without such a format is refused
+// by the first format, which names its own games.
+func checkRecordGame(name, variant string) error {
+	formats := checkFormats()
+	if len(formats) == 0 {
+		return fmt.Errorf("no game has records of its own format to check")
+	}
+	f := formats[0].format
+	if spec, err := game.Lookup(name); err == nil && spec.Records != nil && spec.Records.CheckRules != nil {
+		f = spec.Records
+	}
+	return f.CheckRules(name, variant, nil)
+}
+
+// openRecordFile reads file, a record in a game's own format, for
+// checking: with the format whose extension the file has, else with each
+// format in turn (the first that reads it). The error is the first
+// format's.
+func openRecordFile(file string) (game.RecordFile, *game.RecordFormat, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, nil, err
+	}
+	var formats []*game.RecordFormat
+	for _, f := range checkFormats() {
+		if f.format.Ext != "" && strings.HasSuffix(strings.ToLower(file), f.format.Ext) {
+			formats = append([]*game.RecordFormat{f.format}, formats...)
+		} else {
+			formats = append(formats, f.format)
+		}
+	}
+	var first error
+	for _, f := range formats {
+		rf, err := f.Open(bytes.NewReader(data), file)
+		if err == nil {
+			return rf, f, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	if first == nil {
+		first = fmt.Errorf("%s: not a JSON record, and no game has records of its own format", file)
+	}
+	return nil, nil, first
 }
 
 // hintLexiconSpec returns the --lexicon value for hint: the flag when
 // given; else the lexicon the record or CGP position names, when we have
 // it or one that holds its words (recordLexiconSpec); else the default.
 // A record on standard input is read here and put back as c's input for
-// hint to read. A note says when the lexicon is not the record's own.
+// hint to read. A note says when the lexicon is not the record's own (a
+// position's own warnings say it for a position).
 func (a *app) hintLexiconSpec(c *cobra.Command, record, cgp string) (spec, note string) {
 	if a.lexiconSpec != "" {
 		return a.lexiconSpec, ""
@@ -196,12 +290,20 @@ func (a *app) hintLexiconSpec(c *cobra.Command, record, cgp string) (spec, note 
 		}
 		return a.recordLexiconSpec(rec.Lexicon, rec.Game)
 	case cgp != "":
-		p, err := wwf.ParseCGP(cgp)
-		if err != nil {
-			return "", ""
+		// The first game whose position format reads the text says what
+		// it names.
+		for _, n := range game.Names() {
+			spec, _ := game.Lookup(n)
+			if spec.DetectPosition == nil {
+				continue
+			}
+			if d, err := spec.DetectPosition(cgp); err == nil {
+				// No note: the position's own warnings say when the
+				// lexicon used is not the one it names.
+				spec, _ := a.recordLexiconSpec(d.Lexicon, d.Game)
+				return spec, ""
+			}
 		}
-		d := wwf.DetectCGP(p)
-		return a.recordLexiconSpec(d.Lexicon, d.Game)
 	}
 	return "", ""
 }

@@ -54,8 +54,9 @@ Each deal is played once per seat rotation (two players: twice, seats swapped),
 with the same tiles, so --games is rounded up to a multiple of the number of
 players. The rotation stands in for a match's own rule for who opens (in
 WordBlock the loser of a game opens the next, as 'play' does): every player
-opens every deal once, so no game depends on an earlier one. Every game's randomness derives from --seed, the deal and the rotation:
-the results of a seed are the same whatever --threads is.
+opens every deal once, so no game depends on an earlier one. Every game's
+randomness derives from --seed, the deal and the rotation: the results of a
+seed are the same whatever --threads is.
 
 --out writes one JSON line per game after a "match" line, under a temporary
 name in the file's folder renamed to FILE at the end; an existing FILE is kept

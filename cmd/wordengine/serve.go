@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net"
@@ -33,7 +34,7 @@ func (a *app) serveCommand() *cobra.Command {
 	var f serveFlags
 	c := &cobra.Command{
 		Use:   "serve [--addr 127.0.0.1:8080]",
-		Short: "Serve the JSON HTTP API: a computer opponent and hints for every game",
+		Short: "Serve the JSON HTTP API and the web page for every game",
 		Long: `serve answers the JSON HTTP API on --addr (loopback by default): create a
 game of any registered game, see it as one seat sees it, play moves, let a
 computer player move, ask for ranked hints. At / it serves a web page that
@@ -94,6 +95,12 @@ func (a *app) runServe(c *cobra.Command, f *serveFlags) error {
 	case f.idleTTL <= 0:
 		return usagef(path, "--idle-ttl %v: want a positive duration", f.idleTTL)
 	}
+	if c.Flags().Changed("lexicon") {
+		return usagef(path, "--lexicon %q: serve has no lexicon of its own: each request names one from the lexicon cache (GET /v1/games lists them)", a.lexiconSpec)
+	}
+	if err := checkAddr(f.addr); err != nil {
+		return usagef(path, "--addr %q: %v", f.addr, err)
+	}
 	if !f.loadTest {
 		for _, name := range []string{"load-url", "load-clients", "load-games", "load-time", "load-game", "load-player", "load-pause"} {
 			if c.Flags().Changed(name) {
@@ -126,6 +133,20 @@ func (a *app) runServe(c *cobra.Command, f *serveFlags) error {
 	defer srv.Close()
 	fmt.Fprintf(a.stdout, "serving on http://%s (open it in a browser to play; API: /v1/openapi.json; Ctrl-C to stop)\n", ln.Addr())
 	return srv.Run(ctx, ln)
+}
+
+// checkAddr returns why addr is not an address to listen on, host:port
+// (the host may be empty for every interface; the port a number or a
+// service name), or nil.
+func checkAddr(addr string) error {
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return errors.New("want host:port, such as 127.0.0.1:8080")
+	}
+	if _, err := net.LookupPort("tcp", port); err != nil {
+		return fmt.Errorf("port %q: want a number from 0 to 65535", port)
+	}
+	return nil
 }
 
 // runLoadTest runs the load test against f.load.URL, or against a server

@@ -12,7 +12,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"wordengine/game"
-	"wordengine/game/wordflow"
 	"wordengine/search"
 )
 
@@ -52,7 +51,12 @@ after the game in progress and summarises the games finished.`,
 		RunE:          func(c *cobra.Command, _ []string) error { return a.runSolo(c, &f) },
 	}
 	fl := c.Flags()
-	fl.StringVar(&f.game, "game", "wordflow", "game (only wordflow has a solo challenge)")
+	solos := soloGames()
+	first := ""
+	if len(solos) > 0 {
+		first = solos[0]
+	}
+	fl.StringVar(&f.game, "game", first, "game ("+soloList(solos)+")")
 	fl.StringVar(&f.variant, "variant", "", "the game's rule options, key=value[,key=value]")
 	fl.StringVar(&f.player, "player", "static", "the player: "+strings.Join(search.Names(), ", "))
 	fl.IntVar(&f.games, "games", 1, "number of games (seeds S to S+N-1)")
@@ -60,26 +64,51 @@ after the game in progress and summarises the games finished.`,
 	return c
 }
 
+// soloGames returns the games with a solo challenge (Spec.Solo), sorted.
+func soloGames() []string {
+	var names []string
+	for _, n := range game.Names() {
+		if spec, _ := game.Lookup(n); spec.Solo != nil {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// soloList says which games have a solo challenge: "only wordflow has a
+// solo challenge".
+func soloList(names []string) string {
+	switch len(names) {
+	case 0:
+		return "no game has a solo challenge"
+	case 1:
+		return "only " + names[0] + " has a solo challenge"
+	}
+	return "games with a solo challenge: " + strings.Join(names, ", ")
+}
+
 // soloGame is one finished solo game.
 type soloGame struct {
 	seed  uint64
-	state *wordflow.State
-	words []string // "TEXT path (points)", in the order scored
+	state game.SoloReporter
+	words []string // "TEXT path (points)", in the order scored (one game only)
 	score int
 }
 
 func (a *app) runSolo(c *cobra.Command, f *soloFlags) error {
 	path := c.CommandPath()
-	if f.game != wordflow.Name {
-		return usagef(path, "--game %s: only %s has a solo challenge", f.game, wordflow.Name)
+	spec, err := game.Lookup(f.game)
+	if err != nil || spec.Solo == nil {
+		return usagef(path, "--game %s: %s", f.game, soloList(soloGames()))
 	}
+	solo := spec.Solo
 	if f.games < 1 {
 		return usagef(path, "--games %d: want at least 1", f.games)
 	}
 	if _, err := search.New(f.player); err != nil {
 		return specError(path, "--player", err)
 	}
-	if _, err := wordflow.ParseOptions(f.variant, 1); err != nil {
+	if err := solo.CheckVariant(f.variant); err != nil {
 		return usagef(path, "--variant: %v", err)
 	}
 	if !c.Flags().Changed("seed") {
@@ -101,18 +130,18 @@ func (a *app) runSolo(c *cobra.Command, f *soloFlags) error {
 	// its player gets a context that is not cancelled.
 	play := context.WithoutCancel(ctx)
 	if f.games == 1 {
-		g, err := playSolo(play, cfg, f.player, f.seed)
+		g, err := playSolo(play, spec, cfg, f.player, f.seed, true)
 		if err != nil {
 			return err
 		}
 		w := a.stdout
-		fmt.Fprintf(w, "WordFlow solo, %s, player %s, seed %d\n\n", g.state.Options(), f.player, g.seed)
-		fmt.Fprint(w, g.state.BoardText())
+		fmt.Fprintf(w, "%s, %s, player %s, seed %d\n\n", solo.Title, g.state.SoloRules(), f.player, g.seed)
+		fmt.Fprint(w, g.state.SoloBoard())
 		fmt.Fprintf(w, "\n%d words:\n", len(g.words))
 		for _, t := range g.words {
 			fmt.Fprintf(w, "  %s\n", t)
 		}
-		fmt.Fprintf(w, "\nscore %d, medal %s\n", g.score, wordflow.Medal(g.score))
+		fmt.Fprintf(w, "\nscore %d, medal %s\n", g.score, solo.Medal(g.score))
 		return nil
 	}
 	bar := a.newBar(int64(f.games), "solo", progressbar.OptionShowCount(), progressbar.OptionSetItsString("games"), progressbar.OptionShowIts())
@@ -122,30 +151,30 @@ func (a *app) runSolo(c *cobra.Command, f *soloFlags) error {
 		if ctx.Err() != nil {
 			break
 		}
-		g, err := playSolo(play, cfg, f.player, f.seed+uint64(i))
+		g, err := playSolo(play, spec, cfg, f.player, f.seed+uint64(i), false)
 		if err != nil {
 			bar.Exit()
 			return err
 		}
 		scores = append(scores, g.score)
-		medals[wordflow.Medal(g.score)]++
+		medals[solo.Medal(g.score)]++
 		bar.Add(1)
 		if a.afterGame != nil {
 			a.afterGame()
 		}
 	}
 	bar.Exit()
-	writeSoloSummary(a, f, scores, medals)
+	writeSoloSummary(a, f, solo, scores, medals)
 	if len(scores) < f.games {
 		return fmt.Errorf("solo interrupted: %d of %d games played; the summary covers them", len(scores), f.games)
 	}
 	return nil
 }
 
-func writeSoloSummary(a *app, f *soloFlags, scores []int, medals map[string]int) {
+func writeSoloSummary(a *app, f *soloFlags, solo *game.Solo, scores []int, medals map[string]int) {
 	w := a.stdout
 	n := len(scores)
-	fmt.Fprintf(w, "WordFlow solo, player %s, seeds %d to %d: %d games\n", f.player, f.seed, f.seed+uint64(n)-1, n)
+	fmt.Fprintf(w, "%s, player %s, seeds %d to %d: %d games\n", solo.Title, f.player, f.seed, f.seed+uint64(n)-1, n)
 	if n == 0 {
 		return
 	}
@@ -168,35 +197,39 @@ func writeSoloSummary(a *app, f *soloFlags, scores []int, medals map[string]int)
 	fmt.Fprintf(w, "score: mean %.1f [%.1f, %.1f], min %d, quartiles %d / %d / %d, max %d\n",
 		mean, mean-half, mean+half, sorted[0], q(0.25), q(0.5), q(0.75), sorted[n-1])
 	fmt.Fprintln(w, "medal    points  games      %")
-	for _, m := range wordflow.Medals {
+	for _, m := range solo.Medals {
 		fmt.Fprintf(w, "%-7s  %5d+  %5d  %5.1f\n", m.Name, m.Points, medals[m.Name], 100*float64(medals[m.Name])/float64(n))
 	}
 	fmt.Fprintf(w, "%-7s  %6s  %5d  %5.1f\n", "none", "", medals["none"], 100*float64(medals["none"])/float64(n))
 }
 
-// playSolo plays the solo game of seed with the player spec.
-func playSolo(ctx context.Context, cfg game.Config, spec string, seed uint64) (*soloGame, error) {
+// playSolo plays the solo game of seed of game spec with the player
+// player; words keeps the words of every move for the report.
+func playSolo(ctx context.Context, spec game.Spec, cfg game.Config, player string, seed uint64, words bool) (*soloGame, error) {
 	cfg.Rand = rand.New(rand.NewPCG(seed, 0x501))
-	s, err := wordflow.NewGame(cfg)
+	s, err := spec.New(cfg)
 	if err != nil {
 		return nil, err
 	}
-	p, err := search.New(spec)
+	rep, ok := s.(game.SoloReporter)
+	if !ok {
+		return nil, fmt.Errorf("%s has a solo challenge but no report of it", spec.Name)
+	}
+	p, err := search.New(player)
 	if err != nil {
 		return nil, err
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x502))
-	g := &soloGame{seed: seed, state: s}
+	g := &soloGame{seed: seed, state: rep}
 	for !s.Over() {
 		m, err := p.Choose(ctx, s, rng)
 		if err != nil {
-			return nil, fmt.Errorf("seed %d: %s: %w", seed, spec, err)
+			return nil, fmt.Errorf("seed %d: %s: %w", seed, player, err)
 		}
-		words := s.Words(nil, m)
+		if words {
+			g.words = append(g.words, rep.SoloWords(m)...)
+		}
 		s.Play(m)
-		for _, wd := range words {
-			g.words = append(g.words, s.Describe(wd))
-		}
 	}
 	g.score = s.Score(0)
 	return g, nil

@@ -1,15 +1,12 @@
 package main
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"wordengine/game/wwf"
+	"wordengine/game"
 )
 
 func init() {
@@ -30,11 +27,12 @@ func (a *app) validateCommand() *cobra.Command {
 		Use:   "validate FILE|DIR...",
 		Short: "Check game records: rescore every move and apply the end rules",
 		Long: `validate replays each game record (a GCG file or a JSON record of the other
-games, or every such file under a folder) under the rules of its game: it scores every play on the board and
-compares the score with the recorded one, checks the racks, the turns and the
-cumulative totals, and applies the end of the game as the rules give it (a
-player going out with the bag empty, the scoreless-turn limit, a resignation),
-checking the record's end-of-game events against it.
+games, or every such file under a folder) under the rules of its game: it
+scores every play on the board and compares the score with the recorded one,
+checks the racks, the turns and the cumulative totals, and applies the end of
+the game as the rules give it (a player going out with the bag empty, the
+scoreless-turn limit, a resignation), checking the record's end-of-game events
+against it.
 
 For each record it prints the game (from --game, else what the record names
 or the board its scores fit), the moves replayed, the plays scored as
@@ -44,7 +42,7 @@ has a fault, 0 when every record checks.`,
 		Example: `  wordengine validate game.gcg
   wordengine validate ../shared/data/gcg --quiet
   wordengine validate --game wwf --json mygames/`,
-		Args:          cobra.MinimumNArgs(1),
+		Args:          minArgs(1, "record files or folders of them"),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		RunE:          func(c *cobra.Command, args []string) error { return a.runValidate(c, &f, args) },
@@ -109,18 +107,12 @@ type validateSummary struct {
 	Ended      int `json:"ended"`
 }
 
-// userMessage drops the package names from a record error ("wwf: ",
-// "crossword: "): the messages start with FILE:LINE.
-func userMessage(err error) string {
-	return strings.ReplaceAll(strings.TrimPrefix(err.Error(), "wwf: "), "crossword: ", "")
-}
-
 func (a *app) runValidate(c *cobra.Command, f *validateFlags, args []string) error {
 	path := c.CommandPath()
 	gameSet, variantSet := c.Flags().Changed("game"), c.Flags().Changed("variant")
 	if gameSet {
-		if _, _, err := wwf.Rules(f.game, f.variant); err != nil {
-			return usagef(path, "--game %s --variant %q: %v (validate reads GCG records of wwf and scrabble)", f.game, f.variant, err)
+		if err := checkRecordGame(f.game, f.variant); err != nil {
+			return usagef(path, "--game %s --variant %q: %v (validate reads %s)", f.game, f.variant, err, checkFormatsHelp())
 		}
 	}
 	files, err := recordFiles(args)
@@ -135,7 +127,7 @@ func (a *app) runValidate(c *cobra.Command, f *validateFlags, args []string) err
 		if isJSONRecord(file) {
 			r = a.validateJSON(file, lexicons)
 		} else {
-			r = validateGCG(file, f.game, gameSet, f.variant, variantSet)
+			r = validateRecordFile(file, f.game, gameSet, f.variant, variantSet)
 		}
 		reports = append(reports, r)
 		sum.Files++
@@ -180,7 +172,8 @@ func (a *app) runValidate(c *cobra.Command, f *validateFlags, args []string) err
 func printRecordReport(a *app, r *recordReport) {
 	w := a.stdout
 	if r.Game == "" {
-		fmt.Fprintf(w, "%s: unreadable: %s\n", r.File, r.Error)
+		// The file once: "t.json: unreadable: line 5, column 10: ...".
+		fmt.Fprintf(w, "%s: unreadable: %s\n", r.File, strings.TrimPrefix(r.Error, r.File+": "))
 		return
 	}
 	game := r.Game
@@ -213,48 +206,43 @@ func printRecordReport(a *app, r *recordReport) {
 	}
 }
 
-// validateGCG checks the GCG record in file.
-func validateGCG(file, gameFlag string, gameSet bool, variantFlag string, variantSet bool) *recordReport {
+// validateRecordFile checks the record in file, of a game's own format
+// (openRecordFile).
+func validateRecordFile(file, gameFlag string, gameSet bool, variantFlag string, variantSet bool) *recordReport {
 	r := &recordReport{File: file}
-	data, err := os.ReadFile(file)
+	rec, format, err := openRecordFile(file)
 	if err != nil {
-		r.Error = err.Error()
+		r.Error = message(err)
 		return r
 	}
-	rec, err := wwf.ReadGCG(bytes.NewReader(data), file)
-	if err != nil {
-		r.Error = userMessage(err)
-		return r
-	}
-	det := wwf.DetectGCG(rec)
+	det := rec.Detect()
 	chosen := chooseRecordGame(det, gameFlag, gameSet, variantFlag, variantSet)
 	r.Game, r.Variant, r.Why, r.Lexicon = chosen.game, chosen.variant, chosen.why, det.Lexicon
-	rules, _, err := wwf.Rules(chosen.game, chosen.variant)
-	if err != nil {
-		r.Error = userMessage(err)
+	if err := format.CheckRules(chosen.game, chosen.variant, nil); err != nil {
+		r.Error = message(err)
 		return r
 	}
-	r.Fit = wwf.FitWarning(rec, chosen.game, chosen.variant)
-	pos, err := wwf.ReplayPosition(rec, rules, nil, wwf.ReplayOptions{
-		Turn: len(rec.Events), Seed: 1,
-		Warn: func(err error) {
-			if se, ok := errors.AsType[*wwf.ScoreError](err); ok {
-				r.Mismatches = append(r.Mismatches, scoreMismatch{Line: se.Line, Move: se.Pos + " " + se.Word,
-					Recorded: se.Recorded, Computed: se.Computed, Message: userMessage(err)})
+	r.Fit = rec.Fit(chosen.game, chosen.variant)
+	res, err := rec.Check(game.CheckOptions{
+		Game: chosen.game, Variant: chosen.variant, Seed: 1,
+		Fault: func(f game.RecordFault) {
+			if f.Score {
+				r.Mismatches = append(r.Mismatches, scoreMismatch{Line: f.Line, Move: f.Move,
+					Recorded: f.Recorded, Computed: f.Computed, Message: message(f.Err)})
 				return
 			}
-			r.Faults = append(r.Faults, userMessage(err))
+			r.Faults = append(r.Faults, message(f.Err))
 		},
 	})
+	if res != nil {
+		r.Moves, r.Plays, r.Matched = res.Moves, res.Plays, res.Matched
+	}
 	if err != nil {
-		r.Error = userMessage(err)
+		r.Error = message(err)
 		r.End = "not replayed to the end"
 		return r
 	}
-	r.Moves, r.Plays, r.Matched = pos.Moves, pos.Plays, pos.Matched
-	r.End = pos.End.String()
-	r.Over = pos.State.Over()
-	r.Final = []int{pos.State.Score(0), pos.State.Score(1)}
-	r.Recorded = []int{pos.Recorded[0], pos.Recorded[1]}
+	r.End, r.Over = res.End, res.Over
+	r.Final, r.Recorded = res.Final, res.Recorded
 	return r
 }

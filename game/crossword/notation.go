@@ -211,7 +211,7 @@ func (s *State) CheckExchange(tiles []lexicon.Tile) (game.Move, error) {
 			t = lexicon.Blank
 		}
 		if !r.has(t) {
-			return game.Move{}, fmt.Errorf("%w: exchange: no %s on rack %s", ErrIllegal, a.Format([]lexicon.Tile{t}), a.Format(r.tiles(nil)))
+			return game.Move{}, fmt.Errorf("%w: exchange: %s", ErrIllegal, short(a, "exchange", s.racks[s.toMove], t, tiles))
 		}
 		r.remove(t)
 		norm[i] = t
@@ -255,10 +255,10 @@ func (s *State) scorePlay(d Direction, row, col int, word []lexicon.Tile, strict
 	}
 	_, n := b.lane(d, lane)
 	if row < 0 || row >= b.rows || col < 0 || col >= b.cols {
-		return game.Move{}, nil, fmt.Errorf("%w: square %s is off the %dx%d board", ErrIllegal, squareName(row, col), b.rows, b.cols)
+		return game.Move{}, nil, fmt.Errorf("%w: square %s is off the %dx%d board (A1 to %s)", ErrIllegal, squareName(row, col), b.rows, b.cols, squareName(b.rows-1, b.cols-1))
 	}
 	if p0+len(word) > n {
-		return game.Move{}, nil, fmt.Errorf("%w: %s runs off the board", ErrIllegal, FormatSquare(d, row, col))
+		return game.Move{}, nil, fmt.Errorf("%w: %s runs off the board at %s (A1 to %s)", ErrIllegal, FormatSquare(d, row, col), squareName(row+(n-p0)*(st/b.cols), col+(n-p0)*(st%b.cols)), squareName(b.rows-1, b.cols-1))
 	}
 	if len(word) > MaxDim {
 		return game.Move{}, nil, fmt.Errorf("%w: word of %d squares", ErrIllegal, len(word))
@@ -299,7 +299,13 @@ func (s *State) scorePlay(d Direction, row, col int, word []lexicon.Tile, strict
 		}
 		if strict {
 			if !r.has(t) {
-				return game.Move{}, nil, fmt.Errorf("%w: no %s on rack %s", ErrIllegal, rackName(a, t), a.Format(s.racks[s.toMove].tiles(nil)))
+				var need []lexicon.Tile // the tiles the play takes from the rack
+				for j, w := range word {
+					if b.sq[start+j*st] == 0 {
+						need = append(need, w)
+					}
+				}
+				return game.Move{}, nil, fmt.Errorf("%w: %s", ErrIllegal, short(a, "play", s.racks[s.toMove], t, need))
 			}
 			r.remove(t)
 		}
@@ -447,6 +453,27 @@ func (s *State) perpendicular(d Direction, i int, t lexicon.Tile) ([]lexicon.Til
 		}
 	}
 	return w, score
+}
+
+// short says what the rack lacks for a move that takes tiles need from
+// it, t among them: "no C on the rack ABDDUVY", "the play needs 3 D, the
+// rack ABDDUVY holds 2" (what is the move: "play", "exchange").
+func short(a *lexicon.Alphabet, what string, r rack, t lexicon.Tile, need []lexicon.Tile) string {
+	held := r.counts[rackIndex(t)]
+	n := 0
+	for _, u := range need {
+		if rackIndex(u) == rackIndex(t) {
+			n++
+		}
+	}
+	name := rackName(a, t)
+	if held == 0 {
+		return fmt.Sprintf("no %s on the rack %s", name, a.Format(r.tiles(nil)))
+	}
+	if t.IsBlank() && n > 1 {
+		name += "s"
+	}
+	return fmt.Sprintf("the %s needs %d %s, the rack %s holds %d", what, n, name, a.Format(r.tiles(nil)), held)
 }
 
 func rackName(a *lexicon.Alphabet, t lexicon.Tile) string {

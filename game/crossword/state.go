@@ -56,9 +56,22 @@ func (r *Rules) Validate(lx *lexicon.Lexicon) error {
 	case r.TileSet.Alphabet.Size() > 63:
 		return fmt.Errorf("crossword: rules %q: %d letters: cross-sets hold at most 63", r.Name, r.TileSet.Alphabet.Size())
 	}
-	if lx != nil && !sameLetters(lx.Alphabet, r.TileSet.Alphabet) {
-		return fmt.Errorf("crossword: lexicon %s (alphabet %s) does not fit tile set %s (alphabet %s)",
-			lx.Name, lx.Alphabet.Name(), r.TileSet.Name, r.TileSet.Alphabet.Name())
+	if lx == nil {
+		return nil
+	}
+	// Languages with the same letters (French and English: A-Z) differ in
+	// their words: a lexicon of one language does not play the other's
+	// tiles.
+	lang, langErr := lexicon.LanguageByCode(r.TileSet.Alphabet.Name())
+	_, lexLangErr := lexicon.LanguageByCode(lx.Alphabet.Name())
+	otherLanguage := langErr == nil && lexLangErr == nil && !strings.EqualFold(lang.Code, lx.Alphabet.Name())
+	if otherLanguage || !sameLetters(lx.Alphabet, r.TileSet.Alphabet) {
+		how := ""
+		if langErr == nil && lang.Code != "en" { // English: the embedded default
+			how = fmt.Sprintf(": the game needs a %s lexicon (build it with `make lexicons LEXICONS=%s`, then give --lexicon %s)", lang.Name, lang.Code, lang.Code)
+		}
+		return fmt.Errorf("crossword: lexicon %s (alphabet %s) does not fit tile set %s (alphabet %s)%s",
+			lx.Name, lx.Alphabet.Name(), r.TileSet.Name, r.TileSet.Alphabet.Name(), how)
 	}
 	return nil
 }

@@ -205,17 +205,7 @@ func (g *Game) Winners() []int {
 	if g.resigned < 0 {
 		return game.Winners(g.state)
 	}
-	var best []int
-	for p := range g.state.Players() {
-		switch {
-		case p == g.resigned:
-		case len(best) == 0 || g.state.Score(p) > g.state.Score(best[0]):
-			best = append(best[:0], p)
-		case g.state.Score(p) == g.state.Score(best[0]):
-			best = append(best, p)
-		}
-	}
-	return best
+	return game.ResignWinners(g.state, g.resigned)
 }
 
 // describe describes m (legal now) as every seat may know it, on a copy
@@ -275,9 +265,11 @@ func (g *Game) Play(m game.Move) Played {
 }
 
 // Resign ends the game with seat to move resigning: the game's resign
-// move where it has one, else a resignation the Game keeps.
+// move where it has one (game.ResignMove), else a resignation the Game
+// keeps (never a move that "resign" reads as, such as WordBlock's word
+// RESIGN).
 func (g *Game) Resign() *Played {
-	if m, err := g.state.ParseMove("resign"); err == nil {
+	if m, ok := game.ResignMove(g.state); ok {
 		pl := g.Play(m)
 		return &pl
 	}
@@ -368,7 +360,8 @@ func (g *Game) Last(viewer int) *game.MoveInfo {
 
 // Marked returns the squares a board shown to seat viewer marks: those
 // of the moves of the others since viewer's last move, or when the last
-// move is viewer's own (a turn of several moves), that move's.
+// move is viewer's own (a turn of several moves) or the game is over
+// (the board is the final one), that move's.
 func (g *Game) Marked(viewer int) [][2]int {
 	h := g.history
 	if len(h) == 0 {
@@ -379,7 +372,7 @@ func (g *Game) Marked(viewer int) [][2]int {
 		v = len(g.cfg.Seats)
 	}
 	last := len(h) - 1
-	if h[last].Seat == viewer {
+	if h[last].Seat == viewer || g.Over() {
 		return h[last].Info[v].Cells
 	}
 	var cells [][2]int
@@ -484,12 +477,4 @@ func Title(seats []Seat) string {
 
 // handText is seat p's rack or hand in the game's notation: from its
 // view, or in a game.Racker its tiles; "" in games without.
-func handText(s game.State, p int) string {
-	if v, ok := s.(game.SeatViewer); ok {
-		return v.SeatView(p).HandText
-	}
-	if r, ok := s.(game.Racker); ok {
-		return r.Alphabet().Format(r.Rack(nil, p))
-	}
-	return ""
-}
+func handText(s game.State, p int) string { return game.HandText(s, p) }

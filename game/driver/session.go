@@ -7,14 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode"
 
-	"github.com/google/renameio/v2"
-
 	"wordengine/game"
+	"wordengine/game/outfile"
 	"wordengine/search"
 )
 
@@ -61,6 +59,10 @@ type Session struct {
 
 // errQuit ends the session at a person's request or at the end of input.
 var errQuit = errors.New("quit")
+
+// ErrInterrupted is Run's error when its context ends (Ctrl-C): the game
+// so far (Session.Game) is as it was before the turn in progress.
+var ErrInterrupted = errors.New("interrupted")
 
 // NewSession returns a session on game g (its first game). A nil
 // o.Hinter is the game's Spec.Hinter (search.New); the error is that
@@ -128,6 +130,10 @@ func (s *Session) Run(ctx context.Context) error {
 		}
 	}
 }
+
+// Game returns the session's current game (in a match, the game being
+// played).
+func (s *Session) Game() *Game { return s.g }
 
 func (s *Session) printf(format string, args ...any) { fmt.Fprintf(s.o.Out, format, args...) }
 
@@ -271,10 +277,12 @@ func (s *Session) playGame(ctx context.Context) error {
 		p := s.g.State().ToMove()
 		if !s.g.Seats()[p].Human() {
 			m, err := s.g.Choose(ctx)
+			if ctx.Err() != nil {
+				// A search cut short plays a weaker move than the
+				// seed's: the move is not played.
+				return ErrInterrupted
+			}
 			if err != nil {
-				if ctx.Err() != nil {
-					return fmt.Errorf("interrupted")
-				}
 				return fmt.Errorf("the computer (%s): %w", s.g.Seats()[p].Spec, err)
 			}
 			s.report(s.g.Play(m))
@@ -574,14 +582,25 @@ func (s *Session) hint(ctx context.Context, seat int, arg string) error {
 
 // save writes the game's record to file, atomically: a temporary file in
 // the same folder renamed over file once complete, so a failed save
-// leaves an existing file as it was.
+// leaves an existing file as it was. It replaces an earlier save of this
+// game, saying how many moves that held, and keeps any other file
+// (priorSave).
 func (s *Session) save(_ context.Context, _ int, file string) error {
 	if file == "" {
 		s.printf("save needs a file name: save FILE\n")
 		return nil
 	}
-	if err := SaveRecord(file, s.g.Record()); err != nil {
+	r := s.g.Record()
+	prior, err := priorSave(file, r)
+	if err == nil {
+		err = SaveRecord(file, r)
+	}
+	if err != nil {
 		s.say("Not saved: %s", s.o.Message(err))
+		return nil
+	}
+	if prior != nil {
+		s.printf("Replaced %s (%s; it held %d).\n", file, Plural(len(s.g.History()), "move"), len(prior.Moves))
 		return nil
 	}
 	s.printf("Saved %s to %s.\n", Plural(len(s.g.History()), "move"), file)
@@ -596,7 +615,7 @@ func SaveRecord(file string, r *game.Record) error {
 	if err := game.WriteRecord(&buf, r); err != nil {
 		return err
 	}
-	return renameio.WriteFile(file, buf.Bytes(), 0o644, renameio.WithTempDir(filepath.Dir(file)))
+	return outfile.WriteFile(file, buf.Bytes())
 }
 
 // summary shows how the game ended.
@@ -773,7 +792,7 @@ func (s *Session) readLine(ctx context.Context, prompt string) (string, error) {
 			return "", io.EOF
 		}
 		if ctx.Err() != nil {
-			return "", errors.New("interrupted")
+			return "", ErrInterrupted
 		}
 		return "", fmt.Errorf("reading the input: %w", err)
 	}

@@ -38,6 +38,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"wordengine/game"
 	"wordengine/game/option"
 )
 
@@ -255,4 +256,19 @@ func (s Seen) Once(l Line, key string) error {
 	}
 	s[key] = l.No
 	return nil
+}
+
+// Detector returns a game.Spec.DetectPosition for the text format of game
+// name: a text whose header (its first line left) starts with name
+// detects that game (its header's options, which mix rules with the
+// position's own state, are left to the game's reader: Variant is ""); the
+// error of any other text says what its first line should be.
+func Detector(name string) func(text string) (game.Detection, error) {
+	return func(text string) (game.Detection, error) {
+		h, err := Split(text).Header(name, name+" [OPTIONS]")
+		if err != nil {
+			return game.Detection{}, err
+		}
+		return game.Detection{Game: name, Why: fmt.Sprintf("line %d names %s", h.No, name)}, nil
+	}
 }

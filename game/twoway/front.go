@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"wordengine/game"
+	"wordengine/game/textpos"
 )
 
 // The front-end contracts of package game for 2 Way Words: its Spec
@@ -40,6 +41,7 @@ func spec() game.Spec {
 		Computer:       "static",
 		Hinter:         "static",
 		PositionFormat: "text",
+		DetectPosition: textpos.Detector(Name),
 		ParsePosition: func(cfg game.Config, text string) (*game.Position, error) {
 			rng := cfg.Rand
 			if rng == nil {
@@ -198,14 +200,10 @@ func (s *State) ParseInput(line string) (game.Move, error) {
 	switch {
 	case len(f) == 1:
 		from, to, run := strings.Cut(f[0], "-")
-		_, e1 := ParseCell(from)
-		_, e2 := ParseCell(to)
-		shaped = (run && e1 == nil && e2 == nil) || slices.Contains([]string{"end", "pass", "done"}, strings.ToLower(f[0]))
+		shaped = (run && cellShaped(from) && cellShaped(to)) || slices.Contains([]string{"end", "pass", "done"}, strings.ToLower(f[0]))
 	case len(f) == 2:
 		from, to, run := strings.Cut(f[1], "-")
-		_, e1 := ParseCell(from)
-		_, e2 := ParseCell(to)
-		shaped = e1 == nil && (!run || e2 == nil)
+		shaped = cellShaped(from) && (!run || cellShaped(to))
 	}
 	if !shaped {
 		return game.Move{}, fmt.Errorf("%w %q", game.ErrUnknownInput, line)

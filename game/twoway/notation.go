@@ -17,13 +17,24 @@ func CellName(c int) string {
 	return string(rune('a'+c%Size)) + strconv.Itoa(c/Size+1)
 }
 
-// ParseCell reads a cell name ("d4", either case).
+// ParseCell reads a cell name ("d4", either case); the error of a name
+// off the grid ("h8") names the grid's range.
 func ParseCell(s string) (int, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
-	if len(s) != 2 || s[0] < 'a' || s[0] >= 'a'+Size || s[1] < '1' || s[1] >= '1'+Size {
+	switch {
+	case !cellShaped(s):
 		return 0, fmt.Errorf("cell %q: want a column a-g and a row 1-7, e.g. d4", s)
+	case len(s) != 2 || s[0] >= 'a'+Size || s[1] < '1' || s[1] >= '1'+Size:
+		return 0, fmt.Errorf("cell %s is off the %dx%d grid (a1 to %s)", s, Size, Size, CellName(Cells-1))
 	}
 	return int(s[1]-'1')*Size + int(s[0]-'a'), nil
+}
+
+// cellShaped reports whether s has the shape of a cell name, on the grid
+// or not: a letter and a row number ("d4", "h8").
+func cellShaped(s string) bool {
+	s = strings.ToLower(s)
+	return len(s) >= 2 && len(s) <= 4 && s[0] >= 'a' && s[0] <= 'z' && strings.Trim(s[1:], "0123456789") == ""
 }
 
 func (s *State) letter(l lexicon.Tile) string {

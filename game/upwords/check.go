@@ -42,7 +42,17 @@ func (s *State) CheckPlay(dir int, ps []Placement) (game.Move, error) {
 			return game.Move{}, fmt.Errorf("square %s: tile code %d is not a letter", squareName(p.Row, p.Col), p.Tile)
 		}
 		if r.counts[p.Tile] == 0 {
-			return game.Move{}, fmt.Errorf("no %s on the rack %s for square %s", tileText(p.Tile), formatTiles(s.racks[s.toMove].tiles(nil)), squareName(p.Row, p.Col))
+			rack := s.racks[s.toMove]
+			if held := rack.counts[p.Tile]; held > 0 {
+				need := 0
+				for _, q := range ps {
+					if q.Tile == p.Tile {
+						need++
+					}
+				}
+				return game.Move{}, fmt.Errorf("the play needs %d %s, the rack %s holds %d", need, tileText(p.Tile), formatTiles(rack.tiles(nil)), held)
+			}
+			return game.Move{}, fmt.Errorf("no %s on the rack %s for square %s", tileText(p.Tile), formatTiles(rack.tiles(nil)), squareName(p.Row, p.Col))
 		}
 		r.remove(p.Tile)
 	}

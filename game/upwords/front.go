@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"wordengine/game"
+	"wordengine/game/textpos"
 )
 
 // The front-end contracts of package game for Upwords: its Spec fields,
@@ -34,6 +35,7 @@ func spec() game.Spec {
 		Computer:       "static",
 		Hinter:         "static",
 		PositionFormat: "text",
+		DetectPosition: textpos.Detector(Name),
 		ParsePosition: func(cfg game.Config, text string) (*game.Position, error) {
 			s, err := ParsePosition(cfg.Lexicon, text)
 			if err != nil {

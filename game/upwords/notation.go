@@ -171,7 +171,7 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 			continue
 		}
 		if r >= s.b.n || c >= s.b.n {
-			return game.Move{}, fmt.Errorf("upwords: move %q: the word runs off the board", text)
+			return game.Move{}, fmt.Errorf("upwords: move %q: the word runs off the board at %s (A1 to %s)", text, squareName(r, c), squareName(s.b.n-1, s.b.n-1))
 		}
 		sq := r*s.b.n + c
 		if ch == '.' || paren {

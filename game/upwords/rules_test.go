@@ -95,6 +95,7 @@ func TestRules(t *testing.T) {
 		{"rules ON/NET example: 4 + 6 = 10", "", map[string]string{"D5": "O1", "E5": "R2", "E6": "E2", "E7": "T1"}, "NXYZ", "5D (O)N", 10, ""},
 		{"one-tile play written down is the same play", "", map[string]string{"D5": "O1", "E5": "R2", "E6": "E2", "E7": "T1"}, "NXYZ", "E5 N(ET)", 10, ""},
 		{"tile not on the rack", "", cat, "XYZ", "5E B(AT)", 0, "no B on the rack"},
+		{"two tiles, one on the rack", "", nil, "BOOXY", "5E BOOB", 0, "the play needs 2 B, the rack BOOXY holds 1"},
 		{"invalid word", "", cat, "VXY", "F4 V(A)", 0, "not a word"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

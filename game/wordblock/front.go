@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"wordengine/game"
+	"wordengine/game/textpos"
 )
 
 // The front-end contracts of package game for WordBlock: its Spec
@@ -18,6 +19,9 @@ const notation = `  WORD        play WORD on the cells the engine prefers (the o
   WORD a1,b2  play WORD on these cells, in word order (column letter,
               row number; spaces work too)
   pass        pass (the game ends when every player passes in a row)
+  A word typed alone that is also a command (resign, hint, undo, save,
+  board, help, quit) runs the command: play it with its cells, RESIGN
+  a1,b2,c3,d4,e5,a2.
 `
 
 // spec is the registration of WordBlock.
@@ -40,6 +44,7 @@ func spec() game.Spec {
 		Computer:       "om",
 		Hinter:         "om",
 		PositionFormat: "text",
+		DetectPosition: textpos.Detector(Name),
 		ParsePosition: func(cfg game.Config, text string) (*game.Position, error) {
 			s, err := ParsePosition(cfg.Lexicon, text)
 			if err != nil {
@@ -191,7 +196,7 @@ func (s *State) ParseInput(line string) (game.Move, error) {
 			}
 			continue
 		}
-		if _, _, err := s.parseCell(tok); err != nil {
+		if !cellShaped(tok) {
 			shaped = false
 		}
 	}

@@ -148,18 +148,22 @@ func (s *State) canonical(w []lexicon.Tile, cells []uint8) {
 
 func (s *State) parseCell(f string) (r, c int, err error) {
 	f = strings.ToLower(f)
-	if len(f) < 2 || f[0] < 'a' || f[0] > 'z' {
-		return 0, 0, fmt.Errorf("cell %q: want a column letter and a row number, like b3", f)
-	}
-	if strings.Trim(f[1:], "0123456789") != "" {
+	if !cellShaped(f) {
 		return 0, 0, fmt.Errorf("cell %q: want a column letter and a row number, like b3", f)
 	}
 	c = int(f[0] - 'a')
 	r, err = strconv.Atoi(f[1:])
 	if err != nil || r < 1 || r > s.board.rows || c >= s.board.cols {
-		return 0, 0, fmt.Errorf("cell %q: off the %dx%d board (a1 to %s)", f, s.board.rows, s.board.cols, CellName(s.board.rows-1, s.board.cols-1))
+		return 0, 0, fmt.Errorf("cell %s is off the %dx%d board (a1 to %s)", f, s.board.rows, s.board.cols, CellName(s.board.rows-1, s.board.cols-1))
 	}
 	return r - 1, c, nil
+}
+
+// cellShaped reports whether f has the shape of a cell name, on the
+// board or not: a column letter and a row number ("b3", "z9").
+func cellShaped(f string) bool {
+	f = strings.ToLower(f)
+	return len(f) >= 2 && f[0] >= 'a' && f[0] <= 'z' && strings.Trim(f[1:], "0123456789") == ""
 }
 
 // blockReason says which played word blocks k.

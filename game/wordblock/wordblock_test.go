@@ -630,8 +630,8 @@ func TestParseMoveCellErrors(t *testing.T) {
 		{"TOE a4;b4;d4", `cell "a4;b4;d4": want a column letter and a row number`},
 		{"TOE a4,b4", "2 cells for a word of 3 letters"},
 		{"TOE a4,b4,x", `cell "x": want a column letter and a row number`},
-		{"TOE e5,b4,d4", `cell "e5": off the 4x4 board`},
-		{"TOE e5", `cell "e5": off the 4x4 board`},
+		{"TOE e5,b4,d4", "cell e5 is off the 4x4 board (a1 to d4)"},
+		{"TOE e5", "cell e5 is off the 4x4 board (a1 to d4)"},
 	}
 	s := pos(t, board4)
 	for _, tc := range tests {

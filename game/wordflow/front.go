@@ -7,11 +7,13 @@ import (
 	"strings"
 
 	"wordengine/game"
+	"wordengine/game/textpos"
 )
 
-// The front-end contracts of package game for WordFlow: its Spec fields,
-// and the State's SeatViewer, Describer, Drawer, PositionWriter and
-// InputParser (a placement typed with the words it announces).
+// The front-end contracts of package game for WordFlow: its Spec fields
+// (the solo challenge among them), and the State's SeatViewer, Describer,
+// Drawer, PositionWriter, InputParser (a placement typed with the words
+// it announces) and SoloReporter.
 
 const notation = `  PIECE CELL WORD...  place a piece of your hand and announce the words it
                       creates, e.g. "TH5v c4 THE THEN" (the piece as your
@@ -52,6 +54,7 @@ func spec() game.Spec {
 		Computer:       "static",
 		Hinter:         "static",
 		PositionFormat: "text",
+		DetectPosition: textpos.Detector(Name),
 		ParsePosition: func(cfg game.Config, text string) (*game.Position, error) {
 			rng := cfg.Rand
 			if rng == nil {
@@ -63,7 +66,32 @@ func spec() game.Spec {
 			}
 			return &game.Position{State: s, Dealt: make([]bool, s.opts.Players)}, nil
 		},
+		Solo: solo,
 	}
+}
+
+// SoloRules implements game.SoloReporter: the options in effect.
+func (s *State) SoloRules() string { return s.opts.String() }
+
+// SoloBoard implements game.SoloReporter: BoardText.
+func (s *State) SoloBoard() string { return s.BoardText() }
+
+// SoloWords implements game.SoloReporter: the words placement m creates
+// (Words), each as Describe writes it; none for a pass.
+func (s *State) SoloWords(m game.Move) []string {
+	id, r, c, ok := Decode(m)
+	if !ok {
+		return nil
+	}
+	words := s.Words(nil, m)
+	x := r*stride + c
+	s.cell[x] = id // Describe reads the word's letters off the board
+	texts := make([]string, len(words))
+	for i, w := range words {
+		texts[i] = s.Describe(w)
+	}
+	s.cell[x] = empty
+	return texts
 }
 
 // arrowName names the arrows of a piece for a View.
@@ -282,7 +310,7 @@ func (s *State) ParseInput(line string) (game.Move, error) {
 	case len(f) > 2 && (strings.HasPrefix(f[2], "missed=") || f[2] == "zeroed"):
 		return s.ParseMove(line)
 	}
-	if _, _, err := ParseCell(f[1]); err != nil {
+	if !cellShaped(strings.ToLower(f[1])) {
 		return game.Move{}, fmt.Errorf("%w %q (a placement is PIECE CELL WORD..., e.g. TH5v c4 THE)", game.ErrUnknownInput, line)
 	}
 	m, err := s.ParseMove(f[0] + " " + f[1])

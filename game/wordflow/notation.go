@@ -110,16 +110,23 @@ func (set *Set) matches(q pieceQuery, p *Piece) bool {
 }
 
 // ParseCell reads a cell name ("c5": column letter, row from 1).
+// The error of a name off the largest puzzle ("z9") names its range.
 func ParseCell(t string) (r, c int, err error) {
 	t = strings.ToLower(strings.TrimSpace(t))
-	if len(t) < 2 || t[0] < 'a' || t[0] >= 'a'+MaxSide {
+	if !cellShaped(t) {
 		return 0, 0, fmt.Errorf("cell %q: want a column letter a-%c and a row 1-%d, e.g. c5", t, 'a'+MaxSide-1, MaxSide)
 	}
 	n, err := strconv.Atoi(t[1:])
-	if err != nil || n < 1 || n > MaxSide {
-		return 0, 0, fmt.Errorf("cell %q: row %q: want 1 to %d", t, t[1:], MaxSide)
+	if err != nil || n < 1 || n > MaxSide || t[0] >= 'a'+MaxSide {
+		return 0, 0, fmt.Errorf("cell %s is off the board (a1 to %s: at most %dx%d)", t, CellName(MaxSide-1, MaxSide-1), MaxSide, MaxSide)
 	}
 	return n - 1, int(t[0] - 'a'), nil
+}
+
+// cellShaped reports whether t has the shape of a cell name, on the board
+// or not: a column letter and a row number ("c5", "z9").
+func cellShaped(t string) bool {
+	return len(t) >= 2 && len(t) <= 6 && t[0] >= 'a' && t[0] <= 'z' && strings.Trim(t[1:], "0123456789") == ""
 }
 
 // FormatMove implements game.State: "TH5> c4" (the piece token, see
@@ -179,6 +186,9 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 	r, c, err := ParseCell(f[1])
 	if err != nil {
 		return game.Move{}, fmt.Errorf("wordflow: %w", err)
+	}
+	if o := s.opts; o.Layout == Framed && (r >= o.H || c >= o.W) {
+		return game.Move{}, fmt.Errorf("wordflow: cell %s is off the %dx%d frame (a1 to %s)", CellName(r, c), o.W, o.H, CellName(o.H-1, o.W-1))
 	}
 	hand := s.hands[s.ToMove()]
 	var match []uint8

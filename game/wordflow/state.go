@@ -611,17 +611,17 @@ func (s *State) Determinize(observer int, rng *rand.Rand) {
 
 // Medal thresholds of the solo challenge (rules: Bronze 50, Silver 100,
 // Gold 150, Master 200 points or more).
-var Medals = []struct {
-	Name   string
-	Points int
-}{{"Master", 200}, {"Gold", 150}, {"Silver", 100}, {"Bronze", 50}}
+var Medals = []game.Medal{{Name: "Master", Points: 200}, {Name: "Gold", Points: 150}, {Name: "Silver", Points: 100}, {Name: "Bronze", Points: 50}}
+
+// solo is the registration of the solo challenge (game.Spec.Solo).
+var solo = &game.Solo{
+	Title:  "WordFlow solo",
+	Medals: Medals,
+	CheckVariant: func(variant string) error {
+		_, err := ParseOptions(variant, 1)
+		return err
+	},
+}
 
 // Medal returns the medal a solo score earns, or "none" below Bronze.
-func Medal(score int) string {
-	for _, m := range Medals {
-		if score >= m.Points {
-			return m.Name
-		}
-	}
-	return "none"
-}
+func Medal(score int) string { return solo.Medal(score) }

@@ -32,7 +32,9 @@ import (
 //
 // A GCG file with #seed is replayed move by move from its deal (Replay),
 // the bag order included; one without (a game recorded by another
-// program) is set up from its racks and plays (ReplayPosition).
+// program) is set up from its racks and plays (ReplayPosition). Checked
+// move by move (game.RecordFormat.Open, check.go), a file is replayed
+// with ReplayPosition as written.
 
 // crosswordNotation is the help on typing moves.
 const crosswordNotation = `  8H WORD     play WORD across from row 8, column H
@@ -62,6 +64,7 @@ func spec(name, summary string) game.Spec {
 		Computer:       "static",
 		Hinter:         "static",
 		PositionFormat: "CGP",
+		DetectPosition: detectCGP,
 		ParsePosition: func(cfg game.Config, text string) (*game.Position, error) {
 			return parsePosition(name, cfg, text)
 		},
@@ -103,9 +106,11 @@ func parsePosition(name string, cfg game.Config, text string) (*game.Position, e
 // gcgFormat is the crossword games' record format.
 var gcgFormat = &game.RecordFormat{
 	Name: "GCG", Ext: ".gcg",
-	Write:    writeRecordGCG,
-	Read:     readRecordGCG,
-	Position: recordPosition,
+	Write:      writeRecordGCG,
+	Read:       readRecordGCG,
+	Position:   recordPosition,
+	Open:       openGCG,
+	CheckRules: checkRules,
 }
 
 // nick turns a player's name into a GCG nickname: one word without ':'.

@@ -217,13 +217,21 @@ func Replay(g *GCG, r *crossword.Rules, lx *lexicon.Lexicon, turn int, seed uint
 // drawn is then treated as unknown). A game that has ended gives a State
 // that is Over.
 func ReplayPosition(g *GCG, r *crossword.Rules, lx *lexicon.Lexicon, opts ReplayOptions) (*Position, error) {
+	pos, _, err := replayPosition(g, r, lx, opts)
+	return pos, err
+}
+
+// replayPosition is ReplayPosition; on an error it returns in reached,
+// when the replay had begun, the counts (Moves, Plays and Matched) of the
+// move events it reached, the one it stopped at included.
+func replayPosition(g *GCG, r *crossword.Rules, lx *lexicon.Lexicon, opts ReplayOptions) (pos, reached *Position, err error) {
 	turn := opts.Turn
 	if turn < 0 || turn > len(g.Events) {
-		return nil, fmt.Errorf("wwf: %s: turn %d: the record has turns 0 to %d", g.Name, turn, len(g.Events))
+		return nil, nil, fmt.Errorf("wwf: %s: turn %d: the record has turns 0 to %d", g.Name, turn, len(g.Events))
 	}
 	s, err := crossword.NewEmpty(r, lx, opts.Seed)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	rp := &replayer{g: g, r: r, s: s, opts: opts, a: r.TileSet.Alphabet, pos: &Position{State: s}}
 	rp.end.Seat = -1
@@ -237,16 +245,19 @@ func ReplayPosition(g *GCG, r *crossword.Rules, lx *lexicon.Lexicon, opts Replay
 	}
 	for k := range turn {
 		if err := rp.event(k); err != nil {
-			return nil, err
+			return nil, rp.pos, err
 		}
 	}
 	if rp.out >= 0 {
 		rp.goOut(rp.outLine)
 	}
 	if err := rp.finish(turn); err != nil {
-		return nil, err
+		return nil, rp.pos, err
 	}
-	return rp.position(turn)
+	if pos, err = rp.position(turn); err != nil {
+		return nil, rp.pos, err
+	}
+	return pos, nil, nil
 }
 
 // replayer is the state of one ReplayPosition.
@@ -322,8 +333,9 @@ func (rp *replayer) parseRack(ev *GCGEvent, text string) ([]lexicon.Tile, bool, 
 		return nil, false, rp.errAt(ev, "rack %q has %d tiles: a rack holds %d", text, len(tiles), r.RackSize)
 	}
 	unseen := counts(rp.s.Unseen(nil, 0)) // racks stay empty during the replay: unseen = set - board
-	for t, n := range counts(tiles) {
-		if n > unseen[t] {
+	have := counts(tiles)
+	for _, t := range tiles { // in the rack's order, so the report names the same tile every time
+		if n := have[t]; n > unseen[t] {
 			// The rack cannot be drawn: report it and treat it as unknown.
 			return nil, false, rp.warn(rp.errAt(ev, "rack %q: %d %s but only %d unseen (the tile set %s and the board)", text, n, a.Format([]lexicon.Tile{t}), unseen[t], r.TileSet.Name))
 		}

@@ -94,16 +94,19 @@ func (p *Player) Choose(ctx context.Context, s game.State, rng *rand.Rand) (game
 }
 
 // Rank implements search.Ranker: the simulated candidates in Simulate's
-// order, seeded with the option seed; Equity is the mean objective in
-// milli-points (see Stat.Mean), Win its win estimate (Stat.Win, WinLo,
-// WinHi) when the candidate was rolled out at least once.
+// order (by the objective, Stat.Mean), seeded with the option seed;
+// Equity is the mean equity in milli-points (Stat.Equity: points, the
+// win estimate's weight in the objective left out, so that hints and
+// analyses speak in points), Win its win estimate (Stat.Win, WinLo,
+// WinHi) when the candidate was rolled out at least once. A candidate
+// never rolled out keeps its static equity.
 func (p *Player) Rank(ctx context.Context, s game.State, dst []search.Candidate) ([]search.Candidate, error) {
 	res, err := p.Simulate(ctx, s, p.opts.Seed)
 	if err != nil {
 		return dst, err
 	}
 	for _, st := range res.Stats {
-		dst = append(dst, search.Candidate{Move: st.Move, Score: st.Score, Equity: int64(math.Round(st.Mean * 1000)),
+		dst = append(dst, search.Candidate{Move: st.Move, Score: st.Score, Equity: int64(math.Round(st.Equity * 1000)),
 			WinKnown: st.Iterations > 0, Win: st.Win, WinLo: st.WinLo, WinHi: st.WinHi})
 	}
 	return dst, nil
@@ -216,7 +219,8 @@ func (p *Player) RankWith(ctx context.Context, s game.State, include []game.Move
 		return dst, err
 	}
 	for _, st := range res.Stats {
-		dst = append(dst, search.Candidate{Move: st.Move, Score: st.Score, Equity: int64(math.Round(st.Mean * 1000))})
+		dst = append(dst, search.Candidate{Move: st.Move, Score: st.Score, Equity: int64(math.Round(st.Equity * 1000)),
+			WinKnown: st.Iterations > 0, Win: st.Win, WinLo: st.WinLo, WinHi: st.WinHi})
 	}
 	return dst, nil
 }

@@ -466,3 +466,62 @@ func TestSpread(t *testing.T) {
 		}
 	}
 }
+
+// TestRankSpeaksInPoints checks that Rank and RankWith, near the end of
+// the game where the objective adds WinWeight times the win estimate,
+// keep the objective's order but give each candidate its mean equity in
+// points (hints and analyses show it as points), with its win estimate.
+func TestRankSpeaksInPoints(t *testing.T) {
+	t.Parallel()
+	// A WWF game played by static until the bag holds EndBag tiles or
+	// fewer.
+	spec, err := game.Lookup("wwf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := spec.New(game.Config{Rand: rand.New(rand.NewPCG(5, 1))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	static, _ := search.NewStatic("")
+	for s.(game.Racker).BagLen() > EndBag && !s.Over() {
+		m, err := static.Choose(context.Background(), s, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Play(m)
+	}
+	if s.Over() {
+		t.Fatal("the game ended before the bag ran low")
+	}
+	opts := Options{Iterations: 10, Stop: -1, Threads: 1, Candidates: 5, Plies: 2, Seed: 3}
+	res, err := New(opts).Simulate(context.Background(), s, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.WinWeighted {
+		t.Fatal("the late position is not near the end: the test needs one where the objective weighs wins")
+	}
+	for _, rank := range []func() ([]search.Candidate, error){
+		func() ([]search.Candidate, error) { return New(opts).Rank(context.Background(), s, nil) },
+		func() ([]search.Candidate, error) { return New(opts).RankWith(context.Background(), s, nil, nil) },
+	} {
+		cands, err := rank()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cands) != len(res.Stats) {
+			t.Fatalf("%d candidates, the simulation has %d", len(cands), len(res.Stats))
+		}
+		for i, c := range cands {
+			st := res.Stats[i]
+			if c.Move != st.Move || c.Equity != int64(math.Round(st.Equity*1000)) || c.Win != st.Win || c.WinKnown != (st.Iterations > 0) {
+				t.Errorf("candidate %d %s: equity %d win %.3f, want the simulation's %s equity %.3f win %.3f (mean %.3f)",
+					i, s.FormatMove(c.Move), c.Equity, c.Win, s.FormatMove(st.Move), st.Equity, st.Win, st.Mean)
+			}
+			if math.Abs(float64(c.Equity)/1000) > 500 {
+				t.Errorf("candidate %s: equity %.1f points is not a spread", s.FormatMove(c.Move), float64(c.Equity)/1000)
+			}
+		}
+	}
+}
