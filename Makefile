@@ -55,12 +55,14 @@ screenshots: chromium ## play every game in the browser and keep its pictures in
 	mkdir -p docs/screenshots
 	cd bin/screenshots && for f in *.png; do case $$f in failed-*) ;; *) cp $$f $(CURDIR)/docs/screenshots/;; esac; done
 
-proof: ## the long correctness runs: move generation against brute force, bounded generation against the full one with every cache layer on and off, on 2,000 positions; then the seeded tests at their full default counts, without the race detector
+proof: ## the long correctness runs: move generation against brute force, bounded generation against the full one with every cache layer on and off, on 2,000 positions; the endgame solver against brute force on 2,100 endgames, board06; then the seeded tests at their full default counts, without the race detector
 	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'MoveGenEqualsBruteForce' -v ./game/crossword -args -positions=2000
 	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'Bounded|Near|CrossSets|CacheLayers' -v ./game/crossword -args -positions=2000
 	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'StaticBoundedEqualsFull|ChooseAfterEqualsChoose|RankOfEqualsFull' -v ./search -args -positions=2000
 	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'SharedReply|SimulateShared' -v ./search/sim -args -share-positions=300
 	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'BruteForce' -v ./game/upwords -args -positions=2000
+	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'EndgameMovesEqualMoves' -v ./game/crossword -args -positions=2000
+	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'SolverEqualsBruteForce|PreEndgameIsTheMeanOfItsWorlds|Board06' -v ./search/endgame -args -positions=2100
 	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) ./game/... ./search/... ./lexicon/...
 
 lint: ## gofmt must list nothing (testdata aside); go vet; staticcheck when installed

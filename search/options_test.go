@@ -28,7 +28,7 @@ func TestPlayerOptions(t *testing.T) {
 		{"ismcts:iterations=abc", "ismcts: iterations=abc: want a whole number from 1 to 10000000"},
 		{"static:leaves=", `static: option "leaves" has no value: want a leave file`},
 		{"static:leaves=/nonexistent/x.leaves", "static: leaves=/nonexistent/x.leaves: "},
-		{"static:bogus=1", `static: unknown option "bogus" (options: leaves)`},
+		{"static:bogus=1", `static: unknown option "bogus" (options: leaves, endgame, endgame-nodes, endgame-time)`},
 	} {
 		_, err := search.New(tc.spec)
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {

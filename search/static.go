@@ -42,6 +42,12 @@ func init() {
 // result of a game the move ends), undoes it, and chooses the best; ties
 // go to the higher score, then to the first in notation order.
 //
+// Choose hands an endgame (the bag empty) or a one-tile pre-endgame over
+// to the exact solver of package search/endgame (see Handover), within
+// its node budget, and keeps its own choice when the budget runs out
+// first; the options endgame=off, endgame-nodes=N and endgame-time=D set
+// that (HandoverOptions). Rank and RankTop always rank by static equity.
+//
 // A Static keeps its move buffer and evaluator between calls so that a
 // move costs no allocation: a Static must be used by one goroutine at a
 // time (make one per goroutine with New("static")).
@@ -58,16 +64,24 @@ type Static struct {
 	moves []game.Move
 	ties  []game.Move
 	leave []int64 // leave terms by tiles kept (eval.Static.LeaveTerms)
+
+	// hand hands endgames and one-tile pre-endgames over to the exact
+	// solver (handover.go).
+	hand *Handover
 }
 
-// NewStatic returns a static player. options is "" or "leaves=FILE"
-// (a leave file, see package eval; files are loaded once per process and
-// shared). The error names an unknown option or a file that cannot be
-// read.
+// NewStatic returns a static player. options is "" or comma-separated
+// key=value options: leaves=FILE (a leave file, see package eval; files
+// are loaded once per process and shared) and the handover's
+// (HandoverOptions.Bind: endgame=on|off, endgame-nodes=N,
+// endgame-time=D). The error (an *option.Error) names an unknown option,
+// a value out of range or a file that cannot be read.
 func NewStatic(options string) (*Static, error) {
 	p := &Static{moves: make([]game.Move, 0, 1024)}
+	var hand HandoverOptions
 	s := option.NewSet("static", "")
 	s.Text(&p.file, "leaves", "a leave file")
+	hand.Bind(s)
 	if err := s.Parse(options); err != nil {
 		return nil, err
 	}
@@ -78,6 +92,7 @@ func NewStatic(options string) (*Static, error) {
 		}
 		p.fixed = l
 	}
+	p.hand = NewHandover(hand)
 	return p, nil
 }
 
@@ -176,9 +191,14 @@ func (p *Static) Leaves(s game.State) (*eval.Leaves, error) {
 // highest leave term reaches that equity. It allocates nothing in
 // steady state except to break an exact tie in equity and score between
 // the best moves, by notation.
-func (p *Static) Choose(_ context.Context, s game.State, _ *rand.Rand) (game.Move, error) {
+func (p *Static) Choose(ctx context.Context, s game.State, _ *rand.Rand) (game.Move, error) {
 	if err := p.checkFixed(s); err != nil {
 		return game.Move{}, err
+	}
+	if p.hand.applies(s) {
+		if m, ok, err := p.hand.Choose(ctx, s, func(k int) ([]game.Move, error) { return p.topMoves(ctx, s, k) }); ok || err != nil {
+			return m, err
+		}
 	}
 	if ev, ok := oneplyEvaluator(s); ok {
 		return p.chooseOnePly(s, ev)
@@ -233,6 +253,20 @@ func (p *Static) Choose(_ context.Context, s game.State, _ *rand.Rand) (game.Mov
 	p.ties = ties
 	// An exact tie: the first in notation order, as SortCandidates.
 	return firstInNotation(s, best, ties), nil
+}
+
+// topMoves returns the k best moves of s by static equity, best first
+// (RankTop, cut at k).
+func (p *Static) topMoves(ctx context.Context, s game.State, k int) ([]game.Move, error) {
+	cands, err := p.RankTop(ctx, s, k, nil)
+	if err != nil {
+		return nil, err
+	}
+	moves := make([]game.Move, 0, min(len(cands), k))
+	for _, c := range cands[:min(len(cands), k)] {
+		moves = append(moves, c.Move)
+	}
+	return moves, nil
 }
 
 // picker keeps the best move offered so far by equity, then score, and

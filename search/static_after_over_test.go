@@ -16,7 +16,7 @@ import (
 func TestChooseAfterOver(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	p, err := search.NewStatic("")
+	p, err := search.NewStatic("endgame=off")
 	if err != nil {
 		t.Fatal(err)
 	}

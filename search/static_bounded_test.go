@@ -35,7 +35,7 @@ func TestStaticBoundedEqualsFull(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, name := range []string{"wwf", "scrabble"} {
-		p, err := search.NewStatic("")
+		p, err := search.NewStatic("endgame=off")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -101,7 +101,7 @@ func TestChooseAfterEqualsChoose(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, name := range []string{"wwf", "scrabble"} {
-		p, err := search.NewStatic("")
+		p, err := search.NewStatic("endgame=off")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -67,7 +67,7 @@ func BenchmarkStaticSelfPlay(b *testing.B) {
 	for _, bench := range []string{"wwf", "wwf-full", "scrabble", "scrabble-full"} {
 		name, full := strings.CutSuffix(bench, "-full")
 		b.Run(bench, func(b *testing.B) {
-			p, err := search.New("static")
+			p, err := search.New("static:endgame=off")
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -107,7 +107,7 @@ func TestStaticPicksMaxEquity(t *testing.T) {
 			t.Fatal(err)
 		}
 		e := eval.NewStatic(l)
-		st, err := search.NewStatic("")
+		st, err := search.NewStatic("endgame=off")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -216,7 +216,7 @@ func TestStaticOptions(t *testing.T) {
 		t.Errorf("Rank in wordblock with a leave table: %v, want %q", err, want)
 	}
 	// Without a table, static plays wordblock as before.
-	plain, _ := search.New("static")
+	plain, _ := search.New("static:endgame=off")
 	if _, err := plain.Choose(context.Background(), wb, nil); err != nil {
 		t.Errorf("static in wordblock: %v", err)
 	}
@@ -228,7 +228,7 @@ func staticPositions(tb testing.TB, name string, n int) []game.State {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	p, _ := search.New("static")
+	p, _ := search.New("static:endgame=off")
 	var out []game.State
 	for seed := uint64(1); len(out) < n; seed++ {
 		s, err := spec.New(game.Config{Rand: rand.New(rand.NewPCG(seed, 1))})
@@ -251,7 +251,7 @@ func TestStaticChooseAllocs(t *testing.T) {
 	if raceEnabled {
 		t.Skip("allocation counts are checked without the race detector, which allocates on its own")
 	}
-	p, _ := search.NewStatic("")
+	p, _ := search.NewStatic("endgame=off")
 	ps := staticPositions(t, "wwf", 40)
 	// Warm the buffers: twice, as a crossword generator makes its anchor
 	// tables' ring (about 1.1 MiB, once per generator) only when it meets
@@ -278,7 +278,7 @@ func TestStaticChooseAllocs(t *testing.T) {
 func BenchmarkStaticChoose(b *testing.B) {
 	for _, name := range []string{"wwf", "scrabble"} {
 		b.Run(name, func(b *testing.B) {
-			p, _ := search.NewStatic("")
+			p, _ := search.NewStatic("endgame=off")
 			ps := staticPositions(b, name, 200)
 			for _, s := range ps { // warm each clone's generator and the move buffer
 				_, _ = p.Choose(context.Background(), s, nil)

@@ -46,6 +46,9 @@ type hintMode struct {
 type hintModeRun struct {
 	// active reports whether the flags ask for it.
 	active func() bool
+	// sharesSim reports that the mode reads the flags of --sim that it
+	// shares (--plies, --time, --threads) as its own when it is active.
+	sharesSim bool
 	// check checks its flags before the position is set up (usage
 	// errors); it may be nil.
 	check func(c *cobra.Command, f *hintFlags) error
@@ -54,6 +57,17 @@ type hintModeRun struct {
 }
 
 var hintModes []hintMode
+
+// simFlagsTaken reports whether an active mode other than --sim reads the
+// flags it shares with --sim (hintModeRun.sharesSim).
+func (f *hintFlags) simFlagsTaken() bool {
+	for _, m := range f.modes {
+		if m.sharesSim && m.active() {
+			return true
+		}
+	}
+	return false
+}
 
 // hintSetup is the position a hint ranks and what its output shows of it.
 type hintSetup struct {
@@ -95,6 +109,7 @@ The games:
   wordengine hint --game scrabble --gcg game.gcg --turn 12 --top 5
   wordengine hint --cgp "..." --rack 'QI?' --json
   wordengine hint --cgp "..." --sim --plies 2 --iterations 400 --stop 99
+  wordengine hint --game scrabble --cgp "..." --endgame --plies 8 --threads 1
   wordengine hint --game wordblock --board CATS/DOGE/RIPE/TONE
   wordengine hint --game upwords --position game/upwords/testdata/position.txt --top 5
   wordengine hint --game twoway --record game.json --turn 7 --sim`,

@@ -20,6 +20,9 @@ func init() {
 		return hintModeRun{
 			active: func() bool { return f.on },
 			check: func(c *cobra.Command, hf *hintFlags) error {
+				if !f.on && hf.simFlagsTaken() {
+					return nil // the active mode checks the flags it shares
+				}
 				o, err := f.options(c, hf.player)
 				f.opts = o
 				return err

@@ -82,6 +82,10 @@ type Board struct {
 	// write of those goes through setTile or setCross, which keep it up to
 	// date (Zobrist 1970's hashing, as game engines key positions).
 	laneKey [2][MaxDim]uint64
+	// tileHash is the XOR of the tileKey terms of every square's tile
+	// (relative to the empty board), kept up to date by setTile: a
+	// position key of the board (State.PositionKey, endgame.go).
+	tileHash uint64
 
 	// xmemo caches crossSet by the letters around the square, for the
 	// lexicon xmemoLex; each board has its own (clone and copyFrom do
@@ -526,6 +530,7 @@ func (b *Board) setTile(i int, t lexicon.Tile) {
 	r, c := i/b.cols, i%b.cols
 	b.laneKey[Across][r] ^= x
 	b.laneKey[Down][c] ^= x
+	b.tileHash ^= x
 	b.sq[i] = t
 }
 

@@ -87,6 +87,9 @@ type generator struct {
 
 	// off holds the cache layers switched off (tests; see cacheLayer).
 	off cacheLayer
+
+	// eg holds the endgame's lane lists (endgame.go); nil until used.
+	eg *endgameLanes
 }
 
 func (s *State) generator() *generator {

@@ -11,6 +11,8 @@ import (
 type generator struct {
 	s *State
 	w *words
+	// moves is AppendEndgameMoves' scratch (endgame.go).
+	moves []game.Move
 
 	// Cross-checks, indexed [play direction][square]: the perpendicular
 	// run through the square (the cross word a new tile there forms).

@@ -13,7 +13,7 @@ import (
 func BenchmarkIteration(b *testing.B) {
 	s := midgame(b)
 	p := New(Options{Threads: 1})
-	st, _ := search.NewStatic("")
+	st, _ := search.NewStatic("endgame=off")
 	cands, _ := st.Rank(context.Background(), s, nil)
 	r := &run{seed: 1, me: s.ToMove(), cands: cands[:DefaultCandidates], plies: DefaultPlies, spread: spread(s, s.ToMove())}
 	p.prepare(s, 1)

@@ -53,7 +53,7 @@ func TestCalibrateWinScale(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st, _ := search.NewStatic("")
+		st, _ := search.NewStatic("endgame=off")
 		var pts []point
 		for g := range 1500 {
 			s, err := spec.New(game.Config{Rand: rand.New(rand.NewPCG(uint64(g), 9))})

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"wordengine/game/option"
+	"wordengine/search"
 )
 
 // Defaults of the options.
@@ -69,14 +70,19 @@ type Options struct {
 	// Seed seeds Rank, which has no random source (default DefaultSeed);
 	// Choose draws its seed from the random source it is given.
 	Seed uint64
+	// Endgame configures Choose's handover of endgames and one-tile
+	// pre-endgames to the exact solver (search.HandoverOptions; the zero
+	// value: on, with the default node budget).
+	Endgame search.HandoverOptions
 }
 
 // ParseOptions reads options "key=value,key=value" (any order, "" for
 // the defaults): plies=P (0 to 20; 0 plays the candidate alone),
 // iterations=N (N ≥ 1), time=D (a duration such as 2s or 500ms),
 // stop=95, 99 or 0 (0, also off or none: no early stop), candidates=K
-// (K ≥ 1), threads=T (0 to 1024; 0: every core, as the default) and
-// seed=S, each at most once. The error (an *option.Error) names the
+// (K ≥ 1), threads=T (0 to 1024; 0: every core, as the default),
+// seed=S and the handover's endgame=on|off, endgame-nodes=N and
+// endgame-time=D (search.HandoverOptions.Bind), each at most once. The error (an *option.Error) names the
 // option and the values it takes.
 func ParseOptions(options string) (Options, error) {
 	var o Options
@@ -88,6 +94,7 @@ func ParseOptions(options string) (Options, error) {
 	s.Int(&o.Candidates, "candidates", 1, math.MaxInt)
 	s.Int(&o.Threads, "threads", 0, 1024)
 	s.Uint64(&o.Seed, "seed")
+	o.Endgame.Bind(s)
 	if err := s.Parse(options); err != nil {
 		return o, err
 	}
@@ -124,7 +131,7 @@ func (o Options) withDefaults() Options {
 }
 
 // String writes the options as ParseOptions reads them (defaults
-// applied).
+// applied; the handover's only when they are not its defaults).
 func (o Options) String() string {
 	d := o.withDefaults()
 	parts := []string{
@@ -142,5 +149,8 @@ func (o Options) String() string {
 		stop = strconv.Itoa(d.Stop)
 	}
 	parts = append(parts, "stop="+stop, "threads="+strconv.Itoa(d.Threads))
+	if d.Endgame != (search.HandoverOptions{}) {
+		parts = append(parts, d.Endgame.String())
+	}
 	return strings.Join(parts, ",")
 }

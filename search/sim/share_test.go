@@ -35,7 +35,7 @@ func sharePositionsCfg(tb testing.TB, name string, cfg game.Config, n int) []gam
 	if err != nil {
 		tb.Fatal(err)
 	}
-	p, _ := search.NewStatic("")
+	p, _ := search.NewStatic("endgame=off")
 	var out []game.State
 	for seed := uint64(1); len(out) < n; seed++ {
 		cfg.Rand = rand.New(rand.NewPCG(seed, 11))
@@ -143,7 +143,7 @@ func TestSharedReplyOtherLexicons(t *testing.T) {
 // low bag and an exchange.
 func checkShared(t *testing.T, name string, ps []game.State, counts bool) {
 	t.Helper()
-	st, _ := search.NewStatic("")
+	st, _ := search.NewStatic("endgame=off")
 	{
 		shared, plain := New(Options{Threads: 1}), New(Options{Threads: 1})
 		plain.noShare = true

@@ -46,13 +46,16 @@ type Player struct {
 	// noShare turns the shared opponent reply off (every reply by
 	// search.Static.Choose): the tests compare both ways.
 	noShare bool
+	// hand hands endgames and one-tile pre-endgames over to the exact
+	// solver (Choose only).
+	hand *search.Handover
 }
 
 // New returns a simulation player with options o (zero fields: the
 // defaults).
 func New(o Options) *Player {
-	st, _ := search.NewStatic("")
-	return &Player{opts: o.withDefaults(), static: st}
+	st, _ := search.NewStatic("endgame=off")
+	return &Player{opts: o.withDefaults(), static: st, hand: search.NewHandover(o.Endgame)}
 }
 
 // Options returns the player's options, defaults applied.
@@ -64,10 +67,24 @@ func (p *Player) Name() string { return "sim" }
 // Choose implements search.Player: the best candidate of Simulate, seeded
 // from rng (one draw). It does not modify s. On a cancelled ctx it returns
 // the best move so far (the top static move before the first iteration).
+// An endgame or a one-tile pre-endgame goes to the exact solver first
+// (search.Handover, option endgame): its move when it finishes within the
+// budget, the simulation's otherwise.
 func (p *Player) Choose(ctx context.Context, s game.State, rng *rand.Rand) (game.Move, error) {
 	seed := p.opts.Seed
 	if rng != nil {
 		seed = rng.Uint64()
+	}
+	top := func(k int) ([]game.Move, error) {
+		cands, err := p.static.RankTop(ctx, s, k, nil)
+		moves := make([]game.Move, 0, k)
+		for _, c := range cands[:min(len(cands), k)] {
+			moves = append(moves, c.Move)
+		}
+		return moves, err
+	}
+	if m, ok, err := p.hand.Choose(ctx, s, top); ok || err != nil {
+		return m, err
 	}
 	res, err := p.Simulate(ctx, s, seed)
 	if err != nil {
@@ -323,7 +340,7 @@ func (p *Player) simulate(ctx context.Context, s game.State, seed uint64, includ
 // prepare makes n workers on clones of s.
 func (p *Player) prepare(s game.State, n int) {
 	for len(p.workers) < n {
-		st, _ := search.NewStatic("")
+		st, _ := search.NewStatic("endgame=off")
 		pcg := rand.NewPCG(0, 0)
 		p.workers = append(p.workers, &worker{static: st, pcg: pcg, rng: rand.New(pcg), buf: make([]lexicon.Tile, 0, 32)})
 	}

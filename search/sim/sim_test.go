@@ -40,7 +40,7 @@ func TestParseOptions(t *testing.T) {
 		{in: "iterations=8,iterations=9", wantErr: `sim: option "iterations" given twice`},
 		{in: "threads=1025", wantErr: "sim: threads=1025: want a whole number from 0 to 1024"},
 		{in: "seed=-3", wantErr: "sim: seed=-3: want a whole number from 0 to 18446744073709551615"},
-		{in: "depth=3", wantErr: `sim: unknown option "depth" (options: plies, iterations, time, stop, candidates, threads, seed)`},
+		{in: "depth=3", wantErr: `sim: unknown option "depth" (options: plies, iterations, time, stop, candidates, threads, seed, endgame, endgame-nodes, endgame-time)`},
 		{in: "plies", wantErr: `sim: option "plies" has no value: want a whole number from 0 to 20`},
 	} {
 		got, err := ParseOptions(tc.in)
@@ -166,7 +166,7 @@ func reference(t *testing.T, s game.State, seed uint64, c search.Candidate, plie
 	me := s.ToMove()
 	cl := s.Clone()
 	cl.(game.Determinizer).Determinize(me, rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d)))
-	st, _ := search.NewStatic("")
+	st, _ := search.NewStatic("endgame=off")
 	l, err := eval.DefaultLeaves(s.Game())
 	if err != nil {
 		t.Fatal(err)
@@ -221,7 +221,7 @@ func TestMatchesReference(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			st, _ := search.NewStatic("")
+			st, _ := search.NewStatic("endgame=off")
 			cands, _ := st.Rank(context.Background(), s, nil)
 			winW := 0.0
 			if s.(game.Racker).BagLen() <= EndBag {
@@ -257,7 +257,7 @@ func TestMatchesReference(t *testing.T) {
 // cancelled during the run.
 func TestCancel(t *testing.T) {
 	s := midgame(t)
-	st, _ := search.NewStatic("")
+	st, _ := search.NewStatic("endgame=off")
 	top, _ := st.Choose(context.Background(), s, nil)
 
 	ctx, cancel := context.WithCancel(context.Background())
@@ -373,7 +373,7 @@ func TestRolloutAllocs(t *testing.T) {
 		t.Skip("the race detector allocates")
 	}
 	s := midgame(t)
-	st, _ := search.NewStatic("")
+	st, _ := search.NewStatic("endgame=off")
 	cands, _ := st.Rank(context.Background(), s, nil)
 	for _, plies := range []int{0, 1, 2} {
 		p := New(Options{Threads: 1})

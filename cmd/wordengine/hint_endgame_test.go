@@ -1,0 +1,68 @@
+package main
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// endgameBoard is the board of a real Scrabble game's first position with
+// the bag empty (testdata/endgame/scrabble.cgp, anno57721): DDEOORS
+// against BO. preBoard is the same board less six tiles (ER on row 13,
+// KAGE on row 15): eight unseen tiles, seven on the opponent's rack and
+// one in the bag, a one-tile pre-endgame.
+const (
+	endgameBoard = "MOIRE2Z1Q5/YIN1SUGARING3/8O1I4/3ME2JUNTA3/3OF1C1T1I4/1V1U2AHI1D4/1A1S2WAN6/PI1EL2AE6/ER1YE1OF7/N3N1U8/T3T1T8/AT1LIPID7/REV1L1ER7/CLEWS2A7/HEX4BlOcKAGE"
+	preBoard     = "MOIRE2Z1Q5/YIN1SUGARING3/8O1I4/3ME2JUNTA3/3OF1C1T1I4/1V1U2AHI1D4/1A1S2WAN6/PI1EL2AE6/ER1YE1OF7/N3N1U8/T3T1T8/AT1LIPID7/REV1L10/CLEWS2A7/HEX4BlOc4"
+)
+
+func TestHintEndgame(t *testing.T) {
+	cache := t.TempDir()
+	eg := endgameBoard + " DDEOORS/BO 244/605 0"
+	pre := preBoard + " DDEOORS/ 244/605 0"
+	tests := []struct {
+		args           []string
+		code           int
+		stdout, stderr []string
+	}{
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--threads", "1"}, 0,
+			[]string{"player 1 to move with DDEOORS", "player 2 holds BO (the unseen tiles)", "value +0 (spread change for player 1)", "(exact: every line ends the game), stopped: solved", "nodes/s, 1 threads", "principal variation:", "  1. player 1  ", "  2. player 2  "}, nil},
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--plies", "1"}, 0, []string{"depth 1 plies (at that depth), stopped: depth"}, nil},
+		{[]string{"hint", "--game", "scrabble", "--cgp", pre, "--endgame", "--top", "3", "--time", "1s"}, 0,
+			[]string{"1 tile to draw", "pre-endgame: ", "cases solved", "stopped: time", "   1  ", "   3  ", "/7"}, nil},
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--sim"}, 2, nil, []string{"--endgame and --sim: give one of them"}},
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--plies", "99"}, 2, nil, []string{"--plies 99: want 0 (to the end) to 40"}},
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--tt-mb", "0"}, 2, nil, []string{"--tt-mb 0: want 1 to"}},
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--iterations", "5"}, 2, nil, []string{"--iterations goes with --sim, not --endgame"}},
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--time", "-1s"}, 2, nil, []string{"--time -1s: want a positive duration"}},
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--player", "greedy"}, 2, nil, []string{"--endgame ranks by the exact solver"}},
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--tt-mb", "8"}, 2, nil, []string{"--tt-mb goes with --endgame"}},
+		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0", "--endgame"}, 1, nil, []string{"--endgame: the bag holds 90 tiles"}},
+		{[]string{"hint", "--game", "upwords", "--endgame"}, 1, nil, []string{"--endgame: the bag holds 86 tiles"}},
+		{[]string{"hint", "--game", "wordblock", "--endgame"}, 1, nil, []string{"--endgame: wordblock has no tile bag"}},
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--plies", "3"}, 2, nil, []string{"--plies goes with --sim"}},
+	}
+	for _, tt := range tests {
+		runIn(t, cache, tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
+	}
+	// JSON: the same value and principal variation whatever the threads.
+	var first hintEndgameResult
+	for _, threads := range []string{"1", "2"} {
+		args := []string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--plies", "4", "--threads", threads, "--json"}
+		r := runIn(t, cache, args...)
+		r.check(t, args, 0, nil, nil)
+		var res hintEndgameResult
+		if err := json.Unmarshal([]byte(r.stdout), &res); err != nil {
+			t.Fatalf("json: %v\n%s", err, r.stdout)
+		}
+		if res.Depth != 4 || len(res.PV) == 0 || res.Nodes == 0 || res.Bag != 0 {
+			t.Fatalf("json: %+v", res)
+		}
+		if threads == "1" {
+			first = res
+			continue
+		}
+		if res.Value != first.Value || len(res.PV) != len(first.PV) || res.PV[0] != first.PV[0] {
+			t.Errorf("threads 1 and 2 differ: %+v and %+v", first.PV, res.PV)
+		}
+	}
+}
