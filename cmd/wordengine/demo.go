@@ -97,7 +97,8 @@ func (a *app) runDemo(c *cobra.Command, f *demoFlags) error {
 	if variant != "" {
 		title += " (" + variant + ")"
 	}
-	fmt.Fprintln(w, driver.Wrap(fmt.Sprintf("wordengine: %s, %s, lexicon %s (%d words)", title, strings.Join(who, " against "), lx.Name, lx.Words()), 80, "  "))
+	fmt.Fprintf(w, "wordengine: %s, lexicon %s (%d words)\n", title, lx.Name, lx.Words())
+	fmt.Fprintln(w, driver.Wrap("  "+strings.Join(who, " against "), 80, "  "))
 	fmt.Fprintf(w, "seed %d (repeat with --seed %d)\n\n", seed, seed)
 	// Each player decides on its own view (hidden information dealt at
 	// random), from random streams of its own.

@@ -24,5 +24,5 @@ func TestHintDecidedValues(t *testing.T) {
 		}
 	}
 	args = []string{"hint", "--help"}
-	runIn(t, t.TempDir(), args...).check(t, args, 0, []string{"Players for each game", "alphabeta won 1 game of 20 in WWF", "wordblock: om"}, nil)
+	runIn(t, t.TempDir(), args...).check(t, args, 0, []string{"Players for each game", "alphabeta won 1 of 20 in WWF", "wordblock: om"}, nil)
 }

@@ -69,13 +69,13 @@ func TestEmbedded(t *testing.T) {
 		code           int
 		stdout, stderr []string
 	}{
-		{[]string{"--seed", "1"}, 0, []string{"wwf, static as player 1 against static as player 2", "seed 1 (repeat with --seed 1)", "  1. player 1 ", "runners-up (score, equity): ", "result: player "}, nil},
+		{[]string{"--seed", "1"}, 0, []string{"wwf, lexicon en-letterpress (269870 words)\n  static as player 1 against static as player 2\n", "seed 1 (repeat with --seed 1)", "  1. player 1 ", "runners-up (score, equity): ", "result: player "}, nil},
 		// Scrabble plays SOWPODS by default (its registration's), the
 		// others the Letterpress list; --lexicon chooses another.
-		{[]string{"--lexicon", "default", "--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"scrabble, greedy as player 1 against random as player 2, lexicon sowpods (267751 words)", "seed 2", "result: "}, nil},
+		{[]string{"--lexicon", "default", "--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"scrabble, lexicon sowpods (267751 words)\n  greedy as player 1 against random as player 2\n", "seed 2", "result: "}, nil},
 		{[]string{"--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"lexicon sowpods (267751 words)"}, nil},
 		{[]string{"--lexicon", "en", "--seed", "2", "--game", "scrabble", "--players", "greedy,random"}, 0, []string{"lexicon en-letterpress (269870 words)"}, nil},
-		{[]string{"--lexicon", "sowpods", "--seed", "2", "--players", "greedy,random"}, 0, []string{"wwf, greedy as player 1 against random as player 2, lexicon sowpods"}, nil},
+		{[]string{"--lexicon", "sowpods", "--seed", "2", "--players", "greedy,random"}, 0, []string{"wwf, lexicon sowpods", "  greedy as player 1 against random as player 2\n"}, nil},
 		{[]string{"lexicon", "info", "--game", "scrabble"}, 0, []string{"name:       sowpods\n", "source:     embedded, the default of scrabble", "default of: scrabble\n", "words:      267751,"}, nil},
 		{[]string{"--game", "scrabble", "lexicon", "info", "--json"}, 0, []string{`"name": "sowpods"`, `"default_for": [`}, nil},
 		{[]string{"lexicon", "--game", "wwf", "info"}, 0, []string{"name:       en-letterpress\n", "wordblock, wordflow, wwf\n"}, nil},

@@ -26,7 +26,7 @@ func TestToyGame(t *testing.T) {
 		stdin  string
 		stdout []string
 	}{
-		{[]string{"--game", "toy", "--seed", "1"}, "", []string{"wordengine: toy, static as player 1 against static as player 2", "result: "}},
+		{[]string{"--game", "toy", "--seed", "1"}, "", []string{"wordengine: toy, lexicon ", "\n  static as player 1 against static as player 2\n", "result: "}},
 		{[]string{"--game", "toy", "--seed", "1", "--players", "greedy,random,static"}, "", []string{"against static as player 3", "result: "}},
 		{[]string{"hint", "--game", "toy", "--seed", "2"}, "", []string{"toy, lexicon en-letterpress: player 1 to move with ", "ranked by static", " rank  move"}},
 		{[]string{"hint", "--game", "toy", "--seed", "2", "--sim", "--iterations", "4", "--candidates", "2"}, "", []string{"4 iterations", "win %"}},
