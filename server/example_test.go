@@ -55,5 +55,5 @@ func ExampleClient() {
 	// 2. seat 1 (static): B3 WAKAM(E), 40 points
 	// 3. seat 0 (human): 4A Q(A)ID, 54 points
 	// 4. seat 1 (static): D1 ABI(D)E, 27 points
-	// over after 21 moves: 629-374, winners [0]
+	// over after 20 moves: 605-400, winners [0]
 }
