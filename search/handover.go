@@ -23,8 +23,10 @@ import (
 // Defaults of the handover.
 const (
 	// DefaultHandoverNodes is the handover's node budget per move: about
-	// one to a few seconds.
-	DefaultHandoverNodes = 1_000_000
+	// a quarter of a second on one core, the budget of the paired
+	// self-play in docs/endgame.md (a static game then takes about half
+	// a second, not 8 ms: endgame=off for fast self-play).
+	DefaultHandoverNodes = 200_000
 	// HandoverTableMB is the size of a handing-over player's
 	// transposition table, in megabytes.
 	HandoverTableMB = 32
