@@ -74,11 +74,13 @@ func (r *PreResult) Best() (PreCandidate, bool) {
 	return r.Candidates[0], true
 }
 
-// IsPreEndgame reports whether PreEndgame accepts s: two players, a game
-// that is not over, one tile in the bag, and a game that can deal its
-// unseen tiles (game.Racker and game.RackDealer).
+// IsPreEndgame reports whether a player hands s over to PreEndgame: a
+// game with endgame moves (game.EndgameMover, as IsEndgame), two players,
+// not over, one tile in the bag, and a game that can deal its unseen
+// tiles (game.Racker and game.RackDealer).
 func IsPreEndgame(s game.State) bool {
-	return checkPre(s) == nil
+	_, ok := s.(game.EndgameMover)
+	return ok && checkPre(s) == nil
 }
 
 func checkPre(s game.State) error {

@@ -158,10 +158,17 @@ func CheckOptions(o Options) error {
 	return nil
 }
 
-// IsEndgame reports whether Solve accepts s: two players, a game that is
-// not over, and, for a game with racks (game.Racker), an empty bag.
+// IsEndgame reports whether a player hands s over to Solve: a game with
+// endgame moves (game.EndgameMover: the crossword games and Upwords), two
+// players, not over, and an empty bag. Solve itself takes any position
+// of two players that is not over (and with an empty bag where the game
+// has one), with the moves of the game.State contract; a game without
+// endgame moves may hide more than the racks (2 Way Words' faces) or have
+// far too many moves to search to the end (WordBlock), so players leave
+// it to their own choice.
 func IsEndgame(s game.State) bool {
-	return checkEndgame(s, 0) == nil
+	_, ok := s.(game.EndgameMover)
+	return ok && checkEndgame(s, 0) == nil
 }
 
 func checkEndgame(s game.State, bag int) error {
