@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -209,9 +210,9 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 		}
 		fmt.Fprintf(a.stdout, "%s (%d failed%s), %s, %d analysed by %s\n",
 			plural(sum.Records, "record"), sum.Failed, stops, plural(sum.Moves, "move"), sum.Analysed, sum.Player)
-		fmt.Fprintf(a.stdout, "%.2f s on %s: %.0f moves/s", sum.Seconds, plural(sum.Threads, "thread"), sum.PerSec)
+		fmt.Fprintf(a.stdout, "%.2f s on %s: %s moves/s", sum.Seconds, plural(sum.Threads, "thread"), rate(sum.PerSec))
 		if sum.CPUSeconds > 0 {
-			fmt.Fprintf(a.stdout, " (%.2f CPU seconds: %.0f moves per CPU second)", sum.CPUSeconds, sum.PerCPUSec)
+			fmt.Fprintf(a.stdout, " (%.2f CPU seconds: %s moves per CPU second)", sum.CPUSeconds, rate(sum.PerCPUSec))
 		}
 		fmt.Fprintln(a.stdout)
 		if s.Players > 0 {
@@ -393,4 +394,13 @@ func joinInts(xs []int, sep string) string {
 		parts[i] = fmt.Sprint(x)
 	}
 	return strings.Join(parts, sep)
+}
+
+// rate writes a rate with the digits that matter: whole numbers from 10
+// up, two significant digits below ("0.36", not "0").
+func rate(r float64) string {
+	if r >= 10 {
+		return fmt.Sprintf("%.0f", r)
+	}
+	return strconv.FormatFloat(r, 'g', 2, 64)
 }

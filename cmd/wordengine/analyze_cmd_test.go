@@ -83,3 +83,14 @@ func TestAnalyze(t *testing.T) {
 	args = []string{"analyze", "--player", "nobody", game}
 	runIn(t, dir, args...).check(t, args, exitUsage, nil, []string{"--player"})
 }
+
+func TestRate(t *testing.T) {
+	for _, c := range []struct {
+		r    float64
+		want string
+	}{{2758.4, "2758"}, {10, "10"}, {9.96, "10"}, {0.3611, "0.36"}, {0.004, "0.004"}, {0, "0"}} {
+		if got := rate(c.r); got != c.want {
+			t.Errorf("rate(%v) = %q, want %q", c.r, got, c.want)
+		}
+	}
+}

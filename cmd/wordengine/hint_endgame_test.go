@@ -39,7 +39,7 @@ func TestHintEndgame(t *testing.T) {
 		{[]string{"hint", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0", "--endgame"}, 1, nil, []string{"--endgame: the bag holds 90 tiles"}},
 		{[]string{"hint", "--game", "upwords", "--endgame"}, 1, nil, []string{"--endgame: the bag holds 86 tiles"}},
 		{[]string{"hint", "--game", "wordblock", "--endgame"}, 1, nil, []string{"--endgame: wordblock has no tile bag"}},
-		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--plies", "3"}, 2, nil, []string{"--plies goes with --sim"}},
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--plies", "3"}, 2, nil, []string{"--plies goes with --sim or --endgame"}},
 	}
 	for _, tt := range tests {
 		runIn(t, cache, tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)

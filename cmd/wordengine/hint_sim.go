@@ -66,7 +66,11 @@ func (f *simHintFlags) options(c *cobra.Command, player string) (sim.Options, er
 	if !f.on {
 		for _, name := range []string{"plies", "iterations", "time", "stop", "candidates", "threads"} {
 			if c.Flags().Changed(name) {
-				return sim.Options{}, usagef(path, "--%s goes with --sim", name)
+				with := "--sim"
+				if name == "plies" || name == "time" || name == "threads" {
+					with = "--sim or --endgame" // the flags the endgame hint shares
+				}
+				return sim.Options{}, usagef(path, "--%s goes with %s", name, with)
 			}
 		}
 		return sim.Options{}, nil
