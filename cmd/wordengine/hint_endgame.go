@@ -226,7 +226,7 @@ func (a *app) runHintEndgame(c *cobra.Command, h *hintSetup, o endgame.Options) 
 		exact = "exact: every line ends the game"
 	}
 	fmt.Fprintf(w, "value %+d (spread change for %s), depth %d plies (%s), stopped: %s\n", out.Value, h.spec.SeatName(p), out.Depth, exact, out.Stopped)
-	fmt.Fprintf(w, "%d nodes in %.2f s (%.0f nodes/s, %d threads)\n", out.Nodes, out.Seconds, out.NodesPerSec, out.Threads)
+	fmt.Fprintf(w, "%d nodes in %.2f s (%.0f nodes/s, %s)\n", out.Nodes, out.Seconds, out.NodesPerSec, plural(out.Threads, "thread"))
 	fmt.Fprintln(w, "principal variation:")
 	for i, m := range out.PV {
 		fmt.Fprintf(w, "%3d. %s  %-22s %4d\n", i+1, h.spec.SeatName((p+i)%2), m.Move, m.Score)
