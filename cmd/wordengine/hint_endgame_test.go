@@ -25,7 +25,7 @@ func TestHintEndgame(t *testing.T) {
 		stdout, stderr []string
 	}{
 		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--threads", "1"}, 0,
-			[]string{"player 1 to move with DDEOORS", "player 2 holds BO (the unseen tiles)", "value +0 (spread change for player 1)", "(exact: every line ends the game), stopped: solved", "nodes/s, 1 threads", "principal variation:", "  1. player 1  ", "  2. player 2  "}, nil},
+			[]string{"player 1 to move with DDEOORS", "player 2 holds BO (the unseen tiles)", "value +0 (spread change for player 1)", "(exact: every line ends the game), stopped: solved", "nodes/s, 1 thread)", "principal variation:", "  1. player 1  ", "  2. player 2  "}, nil},
 		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--plies", "1"}, 0, []string{"depth 1 plies (at that depth), stopped: depth"}, nil},
 		{[]string{"hint", "--game", "scrabble", "--cgp", pre, "--endgame", "--top", "3", "--time", "1s"}, 0,
 			[]string{"1 tile to draw", "pre-endgame: ", "cases solved", "stopped: time", "   1  ", "   3  ", "/7"}, nil},
