@@ -105,6 +105,32 @@ func (p *parser) int32(s, what string) (int64, error) {
 	return v, nil
 }
 
+// pointsLine reads the fields of a "points" line: each tile type of l
+// (the blank ? and each letter) once, with its points from 0 to 1000.
+func (p *parser) pointsLine(l *Leaves, f []string) ([]int, error) {
+	if len(f) != 2*l.types {
+		return nil, p.errorf("points: want %d pairs (the blank ? and each letter with its points), got %d fields", l.types, len(f))
+	}
+	points := make([]int, l.types)
+	got := make([]bool, l.types)
+	for i := 0; i < len(f); i += 2 {
+		t, err := p.tileType(l, f[i])
+		if err != nil {
+			return nil, err
+		}
+		if got[t] {
+			return nil, p.errorf("points: %s given twice", f[i])
+		}
+		got[t] = true
+		v, err := strconv.Atoi(f[i+1])
+		if err != nil || v < 0 || v > 1000 {
+			return nil, p.errorf("points of %s: %q: want an integer from 0 to 1000", f[i], f[i+1])
+		}
+		points[t] = v
+	}
+	return points, nil
+}
+
 // tileType parses one letter (or "?") of the table's alphabet.
 func (p *parser) tileType(l *Leaves, s string) (int, error) {
 	if s == "?" {
@@ -181,26 +207,11 @@ func (p *parser) parse() (*Leaves, error) {
 			}
 			l = newLeaves(game, a)
 		case "points":
-			if len(f) != 2*l.types {
-				return nil, p.errorf("points: want %d pairs (the blank ? and each letter with its points), got %d fields", l.types, len(f))
+			pts, err := p.pointsLine(l, f)
+			if err != nil {
+				return nil, err
 			}
-			l.points = make([]int, l.types)
-			got := make([]bool, l.types)
-			for i := 0; i < len(f); i += 2 {
-				t, err := p.tileType(l, f[i])
-				if err != nil {
-					return nil, err
-				}
-				if got[t] {
-					return nil, p.errorf("points: %s given twice", f[i])
-				}
-				got[t] = true
-				v, err := strconv.Atoi(f[i+1])
-				if err != nil || v < 0 || v > 1000 {
-					return nil, p.errorf("points of %s: %q: want an integer from 0 to 1000", f[i], f[i+1])
-				}
-				l.points[t] = v
-			}
+			l.points = pts
 		case "prior":
 			if err := p.priorLine(l, f); err != nil {
 				return nil, err

@@ -438,26 +438,11 @@ func (p *parser) parseTally() (*Tally, error) {
 			l = newLeaves(t.game, a)
 			t.alpha = a
 		case "points":
-			if len(f) != 2*l.types {
-				return nil, p.errorf("points: want %d pairs (the blank ? and each letter with its points), got %d fields", l.types, len(f))
+			pts, err := p.pointsLine(l, f)
+			if err != nil {
+				return nil, err
 			}
-			t.points = make([]int, l.types)
-			got := make([]bool, l.types)
-			for i := 0; i < len(f); i += 2 {
-				ty, err := p.tileType(l, f[i])
-				if err != nil {
-					return nil, err
-				}
-				if got[ty] {
-					return nil, p.errorf("points: %s given twice", f[i])
-				}
-				got[ty] = true
-				pv, err := strconv.Atoi(f[i+1])
-				if err != nil || pv < 0 || pv > 1000 {
-					return nil, p.errorf("points of %s: %q: want an integer from 0 to 1000", f[i], f[i+1])
-				}
-				t.points[ty] = pv
-			}
+			t.points = pts
 		case "note":
 			t.note = rest
 		case "seed":
