@@ -68,7 +68,9 @@ mean next-turn score difference per leave, shrunk toward a linear prior fitted
 by least squares). Game i is dealt from seed (S, i), so a seed gives the same
 table whatever --threads is. --init FILE starts a second generation: the
 target adds FILE's value of the leave kept next turn, and the static player
-uses FILE. The output is gzip-compressed when FILE ends in .gz; it is written
+uses FILE. The static and sim players train without their endgame handover
+(endgame=off unless --player says otherwise): leaves mean nothing once the bag
+is empty, and the solver would make training hundreds of times slower. The output is gzip-compressed when FILE ends in .gz; it is written
 under a temporary name in its folder (which must exist) and renamed when
 complete; an existing FILE is kept unless --force. A progress bar shows on a terminal; the summary gives games, samples,
 distinct leaves and seconds. Ctrl-C (or SIGTERM) stops after the games in
@@ -157,10 +159,7 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 			return err
 		}
 	}
-	player := o.player
-	if name, opts, _ := strings.Cut(player, ":"); name == "static" && opts == "" && o.init != "" {
-		player = "static:leaves=" + o.init
-	}
+	player := trainingPlayer(o.player, o.init)
 	if _, err := search.New(player); err != nil {
 		return specError(path, "--player", err)
 	}
@@ -342,4 +341,29 @@ func (a *app) leavesInfo(c *cobra.Command, which string, leaves []string, top in
 		fmt.Fprintf(w, "%s %+.3f\n", s, float64(l.Value(parsed[i]))/1000)
 	}
 	return nil
+}
+
+// trainingPlayer returns the player spec that leaves train plays: spec,
+// with the leave table init for a plain "static", and with the endgame
+// handover off for static and sim unless spec sets "endgame" itself.
+func trainingPlayer(spec, init string) string {
+	name, opts, _ := strings.Cut(spec, ":")
+	if name == "static" && opts == "" && init != "" {
+		opts = "leaves=" + init
+	}
+	if name == "static" || name == "sim" {
+		has := false
+		for _, kv := range strings.Split(opts, ",") {
+			if k, _, _ := strings.Cut(kv, "="); strings.TrimSpace(k) == "endgame" {
+				has = true
+			}
+		}
+		if !has {
+			opts = strings.TrimPrefix(opts+",endgame=off", ",")
+		}
+	}
+	if opts == "" {
+		return name
+	}
+	return name + ":" + opts
 }

@@ -34,7 +34,7 @@ func TestLeavesTrain(t *testing.T) {
 		t.Errorf("threads 1 and 2 give different tables:\n%s\n%s", i1, i2)
 	}
 	args3 := []string{"leaves", "train", "--game", "wwf", "--games", "2", "--seed", "4", "--player", "static", "--init", out1, "--out", filepath.Join(dir, "c.leaves"), "--json"}
-	runIn(t, dir, args3...).check(t, args3, 0, []string{`"player": "static:leaves=` + out1, `"games": 2`, `"command": "wordengine leaves train --game wwf --games 2 --seed 4 --player static --shrink 20 --init a.leaves"`}, nil)
+	runIn(t, dir, args3...).check(t, args3, 0, []string{`"player": "static:leaves=` + out1 + `,endgame=off"`, `"games": 2`, `"command": "wordengine leaves train --game wwf --games 2 --seed 4 --player static --shrink 20 --init a.leaves"`}, nil)
 }
 
 func TestLeavesErrors(t *testing.T) {
@@ -65,5 +65,23 @@ func TestLeavesErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		runIn(t, dir, tt.args...).check(t, tt.args, tt.code, tt.stdout, tt.stderr)
+	}
+}
+
+func TestTrainingPlayer(t *testing.T) {
+	tests := []struct{ spec, init, want string }{
+		{"greedy", "", "greedy"},
+		{"greedy", "a.leaves", "greedy"},
+		{"static", "", "static:endgame=off"},
+		{"static", "a.leaves", "static:leaves=a.leaves,endgame=off"},
+		{"static:leaves=b.leaves", "a.leaves", "static:leaves=b.leaves,endgame=off"},
+		{"static:endgame=on", "a.leaves", "static:endgame=on"},
+		{"static:endgame-nodes=5,endgame=on", "", "static:endgame-nodes=5,endgame=on"},
+		{"sim:plies=2", "", "sim:plies=2,endgame=off"},
+	}
+	for _, tt := range tests {
+		if got := trainingPlayer(tt.spec, tt.init); got != tt.want {
+			t.Errorf("trainingPlayer(%q, %q) = %q, want %q", tt.spec, tt.init, got, tt.want)
+		}
 	}
 }
