@@ -21,7 +21,7 @@ TESTTIMEOUT ?= 8m
 # How long one package's run of `make proof` may take.
 PROOFTIMEOUT ?= 90m
 
-.PHONY: all build run test proof lint bench instructions fuzz lexicons clean help slurm-test slurm-up slurm-down chromium screenshots
+.PHONY: all build run test proof lint fmt bench instructions fuzz lexicons clean help slurm-test slurm-up slurm-down chromium screenshots
 
 all: build
 
@@ -34,8 +34,13 @@ build: ## build bin/wordengine
 run: ## run the main job (the demo)
 	$(GO) run ./cmd/wordengine
 
-test: lint chromium ## vet, gofmt check, then every test with the race detector (what CI runs), each package within TESTTIMEOUT
-	$(GO) test -race -timeout $(TESTTIMEOUT) ./...
+# go test -vet=all runs every go vet check on each package with tests,
+# sharing the race build's compilation (a separate go vet compiles the
+# tree a second time); the packages without tests get go vet alone.
+test: fmt chromium ## gofmt check, staticcheck when installed, then every test with the race detector and every go vet check (what CI runs), each package within TESTTIMEOUT
+	@notests=$$($(GO) list -f '{{if not (or .TestGoFiles .XTestGoFiles)}}{{.ImportPath}}{{end}}' ./...); \
+	if [ -n "$$notests" ]; then echo "go vet $$notests"; $(GO) vet $$notests; fi
+	$(GO) test -race -vet=all -timeout $(TESTTIMEOUT) ./...
 
 # The web page's browser tests (server/web) drive Debian's chromium; they
 # skip, saying so, where it is missing.
@@ -65,10 +70,12 @@ proof: ## the long correctness runs: move generation against brute force, bounde
 	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) -run 'SolverEqualsBruteForce|PreEndgameIsTheMeanOfItsWorlds|Board06' -v ./search/endgame -args -positions=2100
 	$(GO) test -count=1 -timeout $(PROOFTIMEOUT) ./game/... ./search/... ./lexicon/...
 
-lint: ## gofmt must list nothing (testdata aside); go vet; staticcheck when installed
+lint: fmt ## gofmt must list nothing (testdata aside); staticcheck when installed; go vet
+	$(GO) vet ./...
+
+fmt: ## gofmt must list nothing (testdata aside); staticcheck when installed
 	@out=$$(git ls-files --cached --others --exclude-standard -- '*.go' ':(exclude)*testdata/*' | xargs -r gofmt -l); \
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
-	$(GO) vet ./...
 	@if command -v staticcheck >/dev/null 2>&1; then echo staticcheck ./...; staticcheck ./...; fi
 
 bench: ## every benchmark, with allocations

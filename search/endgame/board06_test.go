@@ -13,23 +13,12 @@ import (
 	"wordengine/lexicon"
 )
 
-// sowpods loads SOWPODS from the lexicon cache ('make lexicons
-// LEXICONS=sowpods': $WORDENGINE_LEXICONS, else the user cache
-// directory's wordengine/lexicons), skipping the test when it is not
-// built.
+// sowpods returns the embedded SOWPODS.
 func sowpods(t testing.TB) *lexicon.Lexicon {
 	t.Helper()
-	dir := os.Getenv("WORDENGINE_LEXICONS")
-	if dir == "" {
-		d, err := os.UserCacheDir()
-		if err != nil {
-			t.Skip("no user cache directory for the lexicons")
-		}
-		dir = filepath.Join(d, "wordengine", "lexicons")
-	}
-	lx, err := lexicon.LoadFile(filepath.Join(dir, "sowpods.lex"))
+	lx, err := lexicon.SOWPODS() // embedded
 	if err != nil {
-		t.Skipf("SOWPODS is not built (%v): make lexicons LEXICONS=sowpods", err)
+		t.Fatal(err)
 	}
 	return lx
 }

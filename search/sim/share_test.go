@@ -15,7 +15,7 @@ import (
 	"wordengine/search"
 )
 
-var sharePositions = flag.Int("share-positions", 0, "positions per game for TestSharedReplyEqualsChoose (0: 60, 16 with -short or -race) and per tile set for TestSharedReplyOtherLexicons (0: 12, 4 with -short or -race)")
+var sharePositions = flag.Int("share-positions", 0, "positions per game for TestSharedReplyEqualsChoose (0: 60, 8 with -short or -race) and per tile set for TestSharedReplyOtherLexicons (0: 12, 4 with -short or -race)")
 
 // sharePositionsOf returns n positions of seeded static self-play of
 // game name, spread over the whole game: the empty board, midgames, and
@@ -93,7 +93,7 @@ func TestSharedReplyEqualsChoose(t *testing.T) {
 	if n == 0 {
 		n = 60
 		if testing.Short() || raceEnabled {
-			n = 16
+			n = 8 // make proof runs 300 without the race detector
 		}
 	}
 	for _, name := range []string{"wwf", "scrabble"} {
@@ -224,7 +224,7 @@ func TestSimulateSharedEqualsPlain(t *testing.T) {
 		positions = append(positions, ps[5], ps[17], ps[len(ps)-1])
 	}
 	iters := 60
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		iters = 24
 	}
 	for i, s := range positions {
