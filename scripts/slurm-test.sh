@@ -52,7 +52,7 @@ wait_job() {
 
 ids() { sed -n 's/^submitted [a-z]* merge \([0-9]*\).*/\1/p'; }
 common=(SHARDS=4 CPUS=1 GAME=wwf)
-sp=$(env "${common[@]}" PLAYERS=static,greedy GAMES=40 SEED=7 OUT="$dir/run/games" RESULT="$dir/run/merged.jsonl" \
+sp=$(env "${common[@]}" PLAYERS=static:endgame=off,greedy GAMES=40 SEED=7 OUT="$dir/run/games" RESULT="$dir/run/merged.jsonl" \
 	"$root/deploy/slurm/submit.sh" selfplay)
 echo "$sp"
 tr=$(env "${common[@]}" PLAYER=greedy GAMES=60 SEED=11 OUT="$dir/run/tallies" TABLE="$dir/run/sharded.leaves.gz" \
@@ -64,7 +64,7 @@ echo "slurm-test: both arrays and merges completed"
 for f in "$dir"/run/wordengine-*-merge-*.out; do sed 's/^/  /' "$f"; done
 
 # The unsharded runs, outside the scheduler.
-"$WORDENGINE" selfplay --game wwf --players static,greedy --games 40 --seed 7 --threads 2 --out whole.jsonl >/dev/null
+"$WORDENGINE" selfplay --game wwf --players static:endgame=off,greedy --games 40 --seed 7 --threads 2 --out whole.jsonl >/dev/null
 "$WORDENGINE" leaves train --game wwf --player greedy --games 60 --seed 11 --threads 2 --out whole.leaves.gz >/dev/null
 untimed() { sed -E 's/"ms":[^,}]*/"ms":0/' "$1"; }
 if ! cmp -s <(untimed merged.jsonl) <(untimed whole.jsonl); then
