@@ -18,8 +18,7 @@ import (
 // edited the file: where (line and column, from 1, of the value at fault)
 // and what ("field seed: -1 is not a whole number from 0 to
 // 18446744073709551615", "field moves.score: \"12\" is not a whole
-// number", "not JSON: invalid character '#' looking for beginning of
-// value"). It never names a Go type or struct field: a field is its JSON
+// number", "not JSON: unexpected '#' where a value should begin"). It never names a Go type or struct field: a field is its JSON
 // path, the names of the keys from the document's top (list indexes are
 // not told; the line is). Errors of other kinds are told without the
 // package's "json: " prefix.
@@ -32,7 +31,7 @@ func JSONProblem(data []byte, err error) string {
 		if off >= int64(len(data)) {
 			return fmt.Sprintf("%s: %s", jsonAt(data, off), cutOff)
 		}
-		return fmt.Sprintf("%s: not JSON: %s", jsonAt(data, off), se.Error())
+		return fmt.Sprintf("%s: not JSON: %s", jsonAt(data, off), syntaxWords(se.Error()))
 	}
 	if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
 		start := jsonValueStart(data, te.Offset)
@@ -48,6 +47,49 @@ func JSONProblem(data []byte, err error) string {
 		return cutOff
 	}
 	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+// syntaxContexts turns the contexts of encoding/json's syntax errors
+// ("invalid character 'x' CONTEXT") into a reader's words.
+var syntaxContexts = []struct{ json, words string }{
+	{"looking for beginning of value", "where a value should begin"},
+	{"looking for beginning of object key string", "where a quoted key should begin"},
+	{"after object key:value pair", "after a value in an object (want , or })"},
+	{"after object key", "after a key (want :)"},
+	{"after array element", "after a value in a list (want , or ])"},
+	{"after top-level value", "after the end of the JSON value"},
+	{"in string literal", "inside a string"},
+	{"in string escape code", "in a string's escape code"},
+	{"in \\u hexadecimal character escape", "in a \\u escape (want 4 hexadecimal digits)"},
+	{"in numeric literal", "inside a number"},
+	{"after decimal point in numeric literal", "after a decimal point"},
+	{"in exponent of numeric literal", "in a number's exponent"},
+}
+
+// syntaxWords says an encoding/json syntax error's text in a reader's
+// words: "unexpected '#' where a value should begin"; texts of other
+// shapes are kept.
+func syntaxWords(text string) string {
+	rest, ok := strings.CutPrefix(text, "invalid character ")
+	if !ok {
+		return text
+	}
+	// rest is "'x' CONTEXT"; the character may itself be a quote ('\'').
+	end := strings.Index(rest[1:], "' ")
+	if !strings.HasPrefix(rest, "'") || end < 0 {
+		return text
+	}
+	char, context := rest[:end+2], rest[end+3:]
+	if lit, ok := strings.CutPrefix(context, "in literal "); ok {
+		word, _, _ := strings.Cut(lit, " ")
+		return "unexpected " + char + " in the word " + word
+	}
+	for _, c := range syntaxContexts {
+		if context == c.json {
+			return "unexpected " + char + " " + c.words
+		}
+	}
+	return "unexpected " + char + " " + context
 }
 
 // cutOff says that a JSON document ends before its values do.

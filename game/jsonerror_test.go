@@ -31,8 +31,13 @@ func TestJSONProblem(t *testing.T) {
 		{`{"count": 300}`, "line 1, column 11: field count: 300 is not a whole number from -128 to 127"},
 		{`{"flag": "yes"}`, `line 1, column 10: field flag: "yes" is not true or false`},
 		{`[1]`, "line 1, column 1: a list [...] is not an object {...}"},
-		{"#title x", "line 1, column 1: not JSON: invalid character '#' looking for beginning of value"},
-		{"{\n\"seed\": 1 x}", "line 2, column 11: not JSON: invalid character 'x' after object key:value pair"},
+		{"#title x", "line 1, column 1: not JSON: unexpected '#' where a value should begin"},
+		{"{\n\"seed\": 1 x}", "line 2, column 11: not JSON: unexpected 'x' after a value in an object (want , or })"},
+		{`{"seed" 1}`, "line 1, column 9: not JSON: unexpected '1' after a key (want :)"},
+		{`{"seed": tru}`, "line 1, column 13: not JSON: unexpected '}' in the word true"},
+		{`{"a": [1 2]}`, "line 1, column 10: not JSON: unexpected '2' after a value in a list (want , or ])"},
+		{`{"a": 1.x}`, "line 1, column 9: not JSON: unexpected 'x' after a decimal point"},
+		{"{'a': 1}", "line 1, column 2: not JSON: unexpected '\\'' where a quoted key should begin"},
 		{`{"seed": 1`, "line 1, column 11: the JSON ends too early (is the file cut off?)"},
 	}
 	for _, tt := range tests {
