@@ -235,12 +235,23 @@ func TestPlayResume(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "no")); err == nil {
 		t.Errorf("a failed save created its folder")
 	}
+	// A name whose extension is the other record format's is refused,
+	// naming the one to use; the game's own, or another, is written.
+	r = playRun(t, "save "+filepath.Join(dir, "w.json")+"\nquit\n", "--seed", "1")
+	r.check(t, nil, 0, []string{"Not saved: this game's records are GCG; give a file name ending in .gcg (save", "w.gcg)."}, nil)
+	r = playRun(t, "pass\nsave "+filepath.Join(dir, "u.gcg")+"\nsave "+filepath.Join(dir, "u.json")+"\nquit\n", "--game", "upwords", "--seed", "1")
+	r.check(t, nil, 0, []string{"Not saved: this game's records are JSON; give a file name ending in .json", "Saved 2 moves to " + filepath.Join(dir, "u.json")}, nil)
+	for _, f := range []string{"w.json", "u.gcg"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
+			t.Errorf("a refused save wrote %s", f)
+		}
+	}
 	data, err := os.ReadFile(old)
 	if err != nil || strings.Contains(string(data), "existing") || !strings.HasPrefix(string(data), "#player1 ") {
 		t.Errorf("the replaced file: %q, %v", data, err)
 	}
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
+	if len(entries) != 2 { // old.gcg, u.json
 		t.Errorf("the save left other files behind: %v", entries)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode"
@@ -590,6 +591,10 @@ func (s *Session) save(_ context.Context, _ int, file string) error {
 		s.printf("save needs a file name: save FILE\n")
 		return nil
 	}
+	if name, ext := recordFormat(s.g.Spec()); !hasRecordExt(file, ext) {
+		s.say("Not saved: this game's records are %s; give a file name ending in %s (save %s).", name, ext, strings.TrimSuffix(file, filepath.Ext(file))+ext)
+		return nil
+	}
 	r := s.g.Record()
 	prior, err := priorSave(file, r)
 	if err == nil {
@@ -605,6 +610,23 @@ func (s *Session) save(_ context.Context, _ int, file string) error {
 	}
 	s.printf("Saved %s to %s.\n", Plural(len(s.g.History()), "move"), file)
 	return nil
+}
+
+// recordFormat returns the name and file name extension of the records
+// of spec's games: its own format (GCG, .gcg) or JSON (.json).
+func recordFormat(spec game.Spec) (name, ext string) {
+	if f := spec.Records; f != nil && f.Ext != "" {
+		return f.Name, f.Ext
+	}
+	return "JSON", ".json"
+}
+
+// hasRecordExt reports whether file may hold a record of extension ext:
+// a name ending in ext, or one whose extension names no record format
+// (.gcg or .json), such as none at all or .txt.
+func hasRecordExt(file, ext string) bool {
+	e := strings.ToLower(filepath.Ext(file))
+	return e == ext || e != ".gcg" && e != ".json"
 }
 
 // SaveRecord writes record r to file in its game's format (WriteRecord),
