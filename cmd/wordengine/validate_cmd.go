@@ -159,8 +159,9 @@ func (a *app) runValidate(c *cobra.Command, f *validateFlags, args []string) err
 			return err
 		}
 	} else {
-		fmt.Fprintf(a.stdout, "%d files: %d read, %d unreadable, %d without a fault; %d moves, %d plays: %d scored as recorded, %d not; %d other faults; %d games ended\n",
-			sum.Files, sum.Read, sum.Unreadable, sum.Clean, sum.Moves, sum.Plays, sum.Matched, sum.Mismatches, sum.Faults, sum.Ended)
+		fmt.Fprintf(a.stdout, "%s: %d read, %d unreadable, %d without a fault; %s, %s: %d scored as recorded, %d not; %s; %s ended\n",
+			plural(sum.Files, "file"), sum.Read, sum.Unreadable, sum.Clean, plural(sum.Moves, "move"), plural(sum.Plays, "play"),
+			sum.Matched, sum.Mismatches, plural(sum.Faults, "other fault"), plural(sum.Ended, "game"))
 	}
 	if sum.Clean != sum.Files {
 		return fmt.Errorf("validate: %d of %d records have faults", sum.Files-sum.Clean, sum.Files)

@@ -26,7 +26,14 @@ func TestValidate(t *testing.T) {
 	args := []string{"validate", good}
 	runIn(t, dir, args...).check(t, args, exitOK,
 		[]string{"good.gcg: scrabble (from its scores: of 1 plays, 1 on the scrabble board", "2 moves replayed, 1 of 1 plays scored as recorded; end: player 1 resigned at line 4",
-			"1 files: 1 read, 0 unreadable, 1 without a fault"}, nil)
+			"1 file: 1 read, 0 unreadable, 1 without a fault"}, nil)
+	// A resignation before any move ends the game too.
+	early := filepath.Join(t.TempDir(), "early.gcg")
+	if err := os.WriteFile(early, []byte("#player1 you you\n#player2 computer computer\n#variant wwf\n#resigned you\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args = []string{"validate", early}
+	runIn(t, dir, args...).check(t, args, exitOK, []string{"0 moves replayed", "end: player 1 resigned at line 4", "0 moves, 0 plays: 0 scored as recorded, 0 not; 0 other faults; 1 game ended"}, nil)
 	args = []string{"validate", dir}
 	r := runIn(t, dir, args...)
 	r.check(t, args, exitError, []string{"bad.gcg:3: 8D CRAAlED: recorded +9999, computed 74 on the scrabble board", "2 files: 2 read"},

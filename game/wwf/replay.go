@@ -243,6 +243,7 @@ func replayPosition(g *GCG, r *crossword.Rules, lx *lexicon.Lexicon, opts Replay
 	if opts.Each != nil {
 		rp.view = s.Clone().(*crossword.State)
 	}
+	rp.resignPragmas(0)
 	for k := range turn {
 		if err := rp.event(k); err != nil {
 			return nil, rp.pos, err
@@ -667,8 +668,17 @@ func (rp *replayer) event(k int) error {
 	if q, ok := rp.resignNote(ev.Notes); ok && !rp.over {
 		rp.endGame(Resigned, q, ev.Line)
 	}
+	rp.resignPragmas(k + 1)
+	return nil
+}
+
+// resignPragmas ends the game at the first pragma after the record's
+// first events events (0: before any) that says a player resigned: a note
+// "NAME resigned" or "#resigned NICK".
+func (rp *replayer) resignPragmas(events int) {
+	g := rp.g
 	for _, pr := range g.Pragmas {
-		if pr.Events != k+1 {
+		if pr.Events != events {
 			continue
 		}
 		switch pr.Key {
@@ -684,7 +694,6 @@ func (rp *replayer) event(k int) error {
 			}
 		}
 	}
-	return nil
 }
 
 // resignNote reports the seat that a note "NAME resigned" (name or
