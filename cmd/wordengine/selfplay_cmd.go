@@ -38,6 +38,7 @@ type selfplayFlags struct {
 	shard   string
 	shards  int
 	json    bool
+	paired  bool
 }
 
 func (a *app) selfplayCommand() *cobra.Command {
@@ -57,6 +58,15 @@ WordBlock the loser of a game opens the next, as 'play' does): every player
 opens every deal once, so no game depends on an earlier one. Every game's
 randomness derives from --seed, the deal and the rotation: the results of a
 seed are the same whatever --threads is.
+
+--paired-streams gives common random numbers: the player in each seat draws
+the same random streams (its own choices, and its guesses at the hidden
+tiles) in every rotation of a deal, not one stream per rotation. Two players
+that differ in one respect only (sim against sim:endgame=off, say) then play
+the same moves up to where they differ, as deterministic players (static) do
+anyway, so each deal measures that difference alone and the intervals narrow
+with far fewer games. It changes the games of a seed, so it is off by default
+(the results of a seed stay those recorded before); the --out file records it.
 
 --out writes one JSON line per game after a "match" line, under a temporary
 name in the file's folder renamed to FILE at the end; an existing FILE is kept
@@ -95,6 +105,7 @@ file and summary of an uninterrupted run.
 	fl.StringVar(&f.shard, "shard", "", "deals d with d mod n == i only: "+shardFlagHelp+"; {shard} in --out becomes i")
 	fl.IntVar(&f.shards, "shards", 0, shardsFlagHelp)
 	fl.BoolVar(&f.json, "json", false, "write the summary as JSON")
+	fl.BoolVar(&f.paired, "paired-streams", false, "common random numbers: each seat's player draws the same random streams in every rotation of a deal, so players that differ in one respect play alike up to it")
 	c.AddCommand(a.selfplayMergeCommand())
 	return c
 }
@@ -156,7 +167,7 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 	case f.threads < 1 || f.threads > maxThreads:
 		return usagef(path, "--threads %d: want 1 to %d", f.threads, maxThreads)
 	}
-	m := bench.Match{Game: f.game, Variant: f.variant, Players: players, Games: f.games, Seed: f.seed, Threads: f.threads}
+	m := bench.Match{Game: f.game, Variant: f.variant, Players: players, Games: f.games, Seed: f.seed, Threads: f.threads, PairedStreams: f.paired}
 	seedGiven := c.Flags().Changed("seed")
 	shardI, shardN, shardSrc, sharded, err := a.resolveShard(f.shard, f.shards, c.Flags().Changed("shards"))
 	if err != nil {
