@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"runtime"
 	"time"
@@ -134,16 +135,80 @@ type hintPVMove struct {
 	Score int    `json:"score"`
 }
 
-// hintPreMove is one candidate of the pre-endgame.
+// hintPreMove is one candidate of the pre-endgame. Win and Spread are
+// over the cases (worlds) solved, null when none was: a candidate the
+// search did not reach says nothing of its value (0 % and +0 would read
+// as a certain loss).
 type hintPreMove struct {
-	Rank   int     `json:"rank"`
-	Move   string  `json:"move"`
-	Score  int     `json:"score"`
-	Win    float64 `json:"win_pct"`
-	Spread float64 `json:"spread"`
-	Cases  int     `json:"cases"`
-	Total  int     `json:"total_cases"`
-	Pruned bool    `json:"pruned"`
+	Rank  int      `json:"rank"`
+	Move  string   `json:"move"`
+	Score int      `json:"score"`
+	Win   *float64 `json:"win_pct"`
+	// Spread is the mean final spread of the mover.
+	Spread *float64 `json:"spread"`
+	// Cases is the number of cases solved, of Total.
+	Cases int `json:"cases"`
+	Total int `json:"total_cases"`
+	// Status is preSolved (every case), prePartial (some: Win and Spread
+	// are over those), preGivenUp (some, then given up: it cannot beat
+	// the best) or preNotSolved (none: Win and Spread are null).
+	Status string `json:"status"`
+	Pruned bool   `json:"pruned"`
+}
+
+// The statuses of a pre-endgame candidate (hintPreMove.Status).
+const (
+	preSolved    = "solved"
+	prePartial   = "partial"
+	preGivenUp   = "given up"
+	preNotSolved = "not solved"
+)
+
+// newHintPreMove returns the candidate cd of the pre-endgame of s, ranked
+// rank.
+func newHintPreMove(s game.State, rank int, cd *endgame.PreCandidate) hintPreMove {
+	m := hintPreMove{Rank: rank, Move: s.FormatMove(cd.Move), Score: cd.Score, Cases: cd.Cases, Total: cd.Total, Pruned: cd.Pruned}
+	switch {
+	case cd.Done():
+		m.Status = preSolved
+	case cd.Pruned:
+		m.Status = preGivenUp
+	case cd.Cases > 0:
+		m.Status = prePartial
+	default:
+		m.Status = preNotSolved
+	}
+	if cd.Cases > 0 {
+		win, spread := round3(100*cd.Win), round3(cd.Spread)
+		m.Win, m.Spread = &win, &spread
+	}
+	return m
+}
+
+// writePreTable writes the pre-endgame's candidates as a table: a
+// candidate not solved in every case says so and how many it finished,
+// and one not reached shows no win % nor spread.
+func writePreTable(w io.Writer, moves []hintPreMove) {
+	fmt.Fprintf(w, "%4s  %-22s %5s %7s %8s  %s\n", "rank", "move", "score", "win %", "spread", "cases solved")
+	for _, m := range moves {
+		win, spread := "-", "-"
+		if m.Win != nil && m.Spread != nil {
+			win, spread = fmt.Sprintf("%.1f", *m.Win), fmt.Sprintf("%+.1f", *m.Spread)
+		}
+		note := ""
+		switch m.Status {
+		case prePartial:
+			note = ": partial, over the cases solved"
+		case preGivenUp:
+			note = ": given up, cannot beat the best"
+		case preNotSolved:
+			note = ": not solved"
+		}
+		fmt.Fprintf(w, "%4d  %-22s %5d %7s %8s  %d/%d%s\n", m.Rank, m.Move, m.Score, win, spread, m.Cases, m.Total, note)
+	}
+	if len(moves) > 0 && moves[len(moves)-1].Status != preSolved {
+		fmt.Fprintln(w, "(ranked: the candidates solved in every case, by win % then spread; the others follow by score)")
+	}
 }
 
 // runHintEndgame solves the endgame (or one-tile pre-endgame) of h for
@@ -184,12 +249,8 @@ func (a *app) runHintEndgame(c *cobra.Command, h *hintSetup, o endgame.Options) 
 		if h.f.top > 0 {
 			n = min(n, h.f.top)
 		}
-		for i, cd := range res.Candidates[:n] {
-			out.PreEndgame = append(out.PreEndgame, hintPreMove{
-				Rank: i + 1, Move: s.FormatMove(cd.Move), Score: cd.Score,
-				Win: round3(100 * cd.Win), Spread: round3(cd.Spread),
-				Cases: cd.Cases, Total: cd.Total, Pruned: cd.Pruned,
-			})
+		for i := range res.Candidates[:n] {
+			out.PreEndgame = append(out.PreEndgame, newHintPreMove(s, i+1, &res.Candidates[i]))
 		}
 	case s.Players() != 2:
 		return fmt.Errorf("--endgame: %d players: the endgame solver plays two", s.Players())
@@ -211,14 +272,7 @@ func (a *app) runHintEndgame(c *cobra.Command, h *hintSetup, o endgame.Options) 
 	if out.PreEndgame != nil {
 		fmt.Fprintf(w, "pre-endgame: %d of %d cases solved (each tile the bag may hold, weighted by its count); stopped: %s; %d nodes in %.2f s (%.0f nodes/s)\n",
 			out.Cases, out.TotalCases, out.Stopped, out.Nodes, out.Seconds, out.NodesPerSec)
-		fmt.Fprintf(w, "%4s  %-22s %5s %7s %8s  %s\n", "rank", "move", "score", "win %", "spread", "cases")
-		for _, m := range out.PreEndgame {
-			note := ""
-			if m.Pruned {
-				note = " (given up: cannot beat the best)"
-			}
-			fmt.Fprintf(w, "%4d  %-22s %5d %7.1f %+8.1f  %d/%d%s\n", m.Rank, m.Move, m.Score, m.Win, m.Spread, m.Cases, m.Total, note)
-		}
+		writePreTable(w, out.PreEndgame)
 		return nil
 	}
 	exact := "at that depth"
