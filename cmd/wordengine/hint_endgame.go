@@ -32,6 +32,14 @@ func init() {
 	}})
 }
 
+// What the whole-number flags of hint --endgame allow (span), --threads
+// with --sim as well.
+var (
+	endgamePliesSpan = span{0, endgame.MaxPlies, fmt.Sprintf("0 (to the end) to %d", endgame.MaxPlies)}
+	hintThreadsSpan  = span{0, min(maxThreads, endgame.MaxThreads), fmt.Sprintf("0 (every core) to %d", min(maxThreads, endgame.MaxThreads))}
+	ttMBSpan         = span{1, endgame.MaxTableMB, ""}
+)
+
 // defaultEndgameTime is hint --endgame's time budget when neither --time
 // nor --plies is given: a hard endgame (two blanks, full racks) is not
 // solved in hours.
@@ -48,7 +56,7 @@ type endgameHintFlags struct {
 // register adds the endgame flags to the hint command's flags.
 func (f *endgameHintFlags) register(fl *pflag.FlagSet) {
 	fl.BoolVar(&f.on, "endgame", false, "solve the endgame exactly (bag empty; with one tile in the bag, the pre-endgame): value, principal variation, depth; --plies N (default: to the end), --time D (default 20s without --plies), --threads T")
-	fl.IntVar(&f.ttMB, "tt-mb", 256, fmt.Sprintf("with --endgame: transposition table in megabytes (1 to %d)", endgame.MaxTableMB))
+	intFlag(fl, &f.ttMB, "tt-mb", 256, fmt.Sprintf("with --endgame: transposition table in megabytes (1 to %d)", endgame.MaxTableMB), ttMBSpan)
 }
 
 // options checks the flags of --endgame and returns the solver's
@@ -79,8 +87,8 @@ func (f *endgameHintFlags) options(c *cobra.Command, player string) (endgame.Opt
 		}
 	}
 	if fl.Changed("plies") {
-		if plies < 0 || plies > endgame.MaxPlies {
-			return o, usagef(path, "--plies %d: want 0 (to the end) to %d", plies, endgame.MaxPlies)
+		if !endgamePliesSpan.has(plies) {
+			return o, endgamePliesSpan.err(path, "plies", plies)
 		}
 		o.Plies = plies
 	}
@@ -92,14 +100,14 @@ func (f *endgameHintFlags) options(c *cobra.Command, player string) (endgame.Opt
 	case !fl.Changed("plies"):
 		o.Time = defaultEndgameTime
 	}
-	if threads < 0 || threads > endgame.MaxThreads {
-		return o, usagef(path, "--threads %d: want 0 (every core) to %d", threads, endgame.MaxThreads)
+	if !hintThreadsSpan.has(threads) {
+		return o, hintThreadsSpan.err(path, "threads", threads)
 	}
 	if o.Threads == 0 {
 		o.Threads = runtime.GOMAXPROCS(0)
 	}
-	if f.ttMB < 1 || f.ttMB > endgame.MaxTableMB {
-		return o, usagef(path, "--tt-mb %d: want 1 to %d", f.ttMB, endgame.MaxTableMB)
+	if !ttMBSpan.has(f.ttMB) {
+		return o, ttMBSpan.err(path, "tt-mb", f.ttMB)
 	}
 	return o, nil
 }

@@ -141,7 +141,7 @@ func TestSelfplayErrors(t *testing.T) {
 		{sp("--game", "nosuch"), 2, []string{`unknown game "nosuch" (known: `, "wwf"}},
 		{[]string{"selfplay", "--players", "greedy,random,greedy"}, 2, []string{"wwf is played by 2 players, not 3"}},
 		{sp("--variant", "lang=xx"), 2, []string{"xx"}},
-		{sp("--games", "0"), 2, []string{"--games 0: want 1 or more"}},
+		{sp("--games", "0"), 2, []string{"--games 0: want 1 to 1000000000"}},
 		{sp("--threads", "0"), 2, []string{"--threads 0: want 1 to 1024"}},
 		{sp("--threads", "100000"), 2, []string{"--threads 100000: want 1 to 1024"}},
 		{sp("--shard", "1/2"), 2, []string{"--shard needs --seed"}},
