@@ -40,13 +40,15 @@ func TestPairedStreams(t *testing.T) {
 	t.Parallel()
 	const sim = "sim:plies=1,iterations=1,candidates=2,stop=0,threads=1"
 	players := []string{sim + ",endgame-nodes=2000", sim + ",endgame=off"}
-	seeds := []uint64{1, 2, 3}
+	seeds, designs := []uint64{1, 2, 3}, []bool{true, false}
 	if raceEnabled {
-		seeds = seeds[:1] // one goroutine: the race detector has nothing to see
+		// One goroutine: the race detector has nothing to see, and
+		// slows the games tenfold.
+		seeds, designs = seeds[:1], designs[:1]
 	}
 	parted := 0
 	for _, seed := range seeds {
-		for _, paired := range []bool{true, false} {
+		for _, paired := range designs {
 			m := bench.Match{Game: "wwf", Players: players, Games: 2, Seed: seed, PairedStreams: paired}
 			a, _ := movesToBag(t, m, 0) // A in seat 1
 			b, _ := movesToBag(t, m, 1) // B in seat 1
@@ -64,7 +66,7 @@ func TestPairedStreams(t *testing.T) {
 			}
 		}
 	}
-	if parted == 0 {
+	if parted == 0 && !raceEnabled {
 		t.Errorf("with a stream per rotation no deal parted before the bag's end: the test cannot tell the designs apart")
 	}
 }
