@@ -20,6 +20,23 @@
 // which cancels much of the luck of the draw. Game g is rotation g mod n
 // of deal g / n.
 //
+// # Common random numbers
+//
+// By default the random source of a player (and of its determinizations)
+// depends on the rotation as well as the seat, so a player that uses
+// randomness (sim, pimc, random) plays a deal's rotations on unrelated
+// streams, and the two games of a deal part from the first move on even
+// between two players that decide alike. With Match.PairedStreams the
+// seat alone chooses the streams: whoever sits in seat s draws the same
+// stream in every rotation of the deal. Two players that differ only in
+// part of their play (the endgame handover, say) then play the very same
+// moves until the first position where they differ, as two deterministic
+// players always do, and each deal measures that difference alone: the
+// paired comparison needs far fewer games. The option is off by default
+// so that the results of a seed recorded before it stay the same; the
+// record's header says it ("streams": "paired"), and records of the
+// two designs do not merge.
+//
 // # Reproducibility
 //
 // All the randomness of game g derives from the match seed, the deal and
@@ -90,6 +107,10 @@ type Match struct {
 	// to play: those of a record being continued (see Resume). 0 plays
 	// them all.
 	Skip int
+	// PairedStreams gives the player in seat s the same random streams
+	// in every rotation of a deal (common random numbers; see the
+	// package doc); false gives each rotation its own.
+	PairedStreams bool
 }
 
 // ErrInvalid is matched (with errors.Is) by the errors Check and Run
@@ -168,7 +189,19 @@ func (m *Match) Header() Header {
 		Players: append([]string(nil), m.Players...),
 		Games:   m.Games, Seed: m.Seed,
 		Shard: m.Shard, Shards: m.shards(),
+		Streams: m.streams(),
 	}
+}
+
+// StreamsPaired is Header.Streams of a match with PairedStreams.
+const StreamsPaired = "paired"
+
+// streams returns Header.Streams for m.
+func (m *Match) streams() string {
+	if m.PairedStreams {
+		return StreamsPaired
+	}
+	return ""
 }
 
 // Header identifies a match and the shard a record holds. It is the first
@@ -194,6 +227,10 @@ type Header struct {
 	// deal mod Shards == Shard.
 	Shard  int `json:"shard"`
 	Shards int `json:"shards"`
+	// Streams is StreamsPaired when the players' random streams depend
+	// on the seat alone (Match.PairedStreams), "" (left out) when they
+	// depend on the rotation too.
+	Streams string `json:"streams,omitempty"`
 }
 
 // Rotations returns the number of seat rotations of each deal.
@@ -235,8 +272,18 @@ func (h *Header) sameMatch(o *Header) string {
 		return fmt.Sprintf("games %d vs %d", h.Games, o.Games)
 	case h.Seed != o.Seed:
 		return fmt.Sprintf("seed %d vs %d", h.Seed, o.Seed)
+	case h.Streams != o.Streams:
+		return fmt.Sprintf("random streams %s vs %s", streamsName(h.Streams), streamsName(o.Streams))
 	}
 	return ""
+}
+
+// streamsName names a Header.Streams value for people.
+func streamsName(s string) string {
+	if s == "" {
+		return "by rotation"
+	}
+	return s + " (by seat alone)"
 }
 
 // Label returns the letter of entrant i: "A", "B", ...
@@ -257,7 +304,8 @@ func RoundGames(games, players int) int {
 // in every rotation; the player in seat s of rotation r gets
 // rand.New(rand.NewPCG(DealSeed(seed, d), 1+4*r+s)), and decides on a
 // view of the game determinized for it (search.View) with the stream
-// 1<<32 + 1+4*r+s.
+// 1<<32 + 1+4*r+s; with Match.PairedStreams, r is 0 in these streams
+// whatever the rotation.
 func DealSeed(seed uint64, deal int) uint64 {
 	return splitmix(seed + splitmix(uint64(deal)))
 }

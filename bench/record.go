@@ -198,6 +198,8 @@ func checkHeader(h *Header) error {
 		return fmt.Errorf("%d games: want a positive multiple of %d", h.Games, n)
 	case h.Shards < 1 || h.Shard < 0 || h.Shard >= h.Shards:
 		return fmt.Errorf("shard %d/%d: want 0 <= shard < shards", h.Shard, h.Shards)
+	case h.Streams != "" && h.Streams != StreamsPaired:
+		return fmt.Errorf("streams %q: want %q or none", h.Streams, StreamsPaired)
 	}
 	return nil
 }

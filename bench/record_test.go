@@ -32,8 +32,18 @@ func TestRecordRoundTrip(t *testing.T) {
 		t.Errorf("read back\n%+v\n%+v\nwant\n%+v\n%+v", f.Header, f.Results, m.Header(), rs)
 	}
 	if !strings.HasPrefix(text, `{"type":"match","format":1,"game":"bench-race",`) ||
-		!strings.Contains(text, "\n"+`{"type":"game","game":2,"deal":1,"rotation":0,"seed":"`) {
+		!strings.Contains(text, "\n"+`{"type":"game","game":2,"deal":1,"rotation":0,"seed":"`) ||
+		strings.Contains(text, "streams") {
 		t.Errorf("record:\n%s", text)
+	}
+	// Paired streams are said in the header, and read back.
+	m.PairedStreams = true
+	text = record(t, m, play(t, m))
+	if f, err = bench.Read(strings.NewReader(text), "p.jsonl"); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(f.Header, m.Header()) || !strings.Contains(text, `"shards":2,"streams":"paired"}`) {
+		t.Errorf("paired streams: read back %+v from\n%s", f.Header, text)
 	}
 }
 
@@ -62,6 +72,7 @@ func TestReadErrors(t *testing.T) {
 		{"format", strings.Replace(header, `"format":1`, `"format":9`, 1), "f.jsonl:1: match line: format 9"},
 		{"players", strings.Replace(header, `"players":["greedy","random"]`, `"players":["greedy"]`, 1), "1 players"},
 		{"shard", strings.Replace(header, `"shard":0`, `"shard":1`, 1), "shard 1/1"},
+		{"streams", strings.Replace(header, `"shards":1`, `"shards":1,"streams":"same"`, 1), `match line: streams "same": want "paired" or none`},
 		{"index", header + strings.Replace(game1, `"game":1,`, `"game":9,`, 1), "f.jsonl:2: game 9: index out of range [0, 4)"},
 		{"rotation", header + strings.Replace(game1, `"rotation":1`, `"rotation":0`, 1), "deal 0 rotation 0: want deal 0 rotation 1"},
 		{"seed", header + regexp.MustCompile(`"seed":"\d+"`).ReplaceAllString(game0, `"seed":"12345"`), "seed 12345: not the seed of deal 0"},
@@ -105,6 +116,7 @@ func TestMergeErrors(t *testing.T) {
 		{func(m *bench.Match) { m.Games = 6 }, "(games 4 vs 6)"},
 		{func(m *bench.Match) { m.Players = []string{"random", "greedy"} }, "(players greedy,random vs random,greedy)"},
 		{func(m *bench.Match) { m.Players = []string{"greedy", "random", "random"}; m.Games = 6 }, "(players greedy,random vs greedy,random,random)"},
+		{func(m *bench.Match) { m.Shard = 1; m.PairedStreams = true }, "(random streams by rotation vs paired (by seat alone))"},
 		{func(m *bench.Match) {}, "c.jsonl: game 0 is also in a.jsonl (the same shard twice?)"},
 		{func(m *bench.Match) { m.Shard, m.Shards = 0, 1 }, "c.jsonl: game 0 is also in a.jsonl"},
 	}

@@ -183,6 +183,10 @@ type worker struct {
 	viewSrc []*rand.PCG // the seat's determinizations (search.View)
 	viewRng []*rand.Rand
 	viewers []search.Viewer // by seat: each seat's view, reused
+	// trace, when set (by the tests), is called with the true state
+	// before each move and the move; false ends the game there (its
+	// result is then that of an unfinished game).
+	trace func(s game.State, mv game.Move) bool
 }
 
 func newWorker(m *Match, spec game.Spec) (*worker, error) {
@@ -213,11 +217,17 @@ func (w *worker) play(ctx context.Context, g int) (Result, error) {
 	ds := DealSeed(w.m.Seed, deal)
 	res := Result{Game: g, Deal: deal, Rotation: rot, Seed: ds,
 		Seats: make([]int, n), Players: make([]string, n), Scores: make([]int, n)}
+	// The players' streams: by rotation and seat, or with PairedStreams
+	// by seat alone (common random numbers).
+	srot := rot
+	if w.m.PairedStreams {
+		srot = 0
+	}
 	for s := range n {
 		e := (s + rot) % n
 		res.Seats[s], res.Players[s] = e, w.m.Players[e]
-		w.seatSrc[s].Seed(ds, seatStream(rot, s))
-		w.viewSrc[s].Seed(ds, viewStream(rot, s))
+		w.seatSrc[s].Seed(ds, seatStream(srot, s))
+		w.viewSrc[s].Seed(ds, viewStream(srot, s))
 	}
 	w.gameSrc.Seed(ds, gameStream)
 	errf := func(format string, args ...any) error {
@@ -241,6 +251,9 @@ func (w *worker) play(ctx context.Context, g int) (Result, error) {
 		mv, err := w.players[res.Seats[s]].Choose(ctx, view, w.seatRng[s])
 		if err != nil {
 			return res, errf("ply %d, %s in seat %d: %w", res.Plies+1, res.Players[s], s+1, err)
+		}
+		if w.trace != nil && !w.trace(st, mv) {
+			return res, nil
 		}
 		st.Play(mv)
 		res.Plies++

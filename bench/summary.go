@@ -55,6 +55,9 @@ type Summary struct {
 	// Shard and Shards are the header's selection of deals.
 	Shard  int `json:"shard"`
 	Shards int `json:"shards"`
+	// Streams is the header's Streams: StreamsPaired when the players'
+	// random streams depend on the seat alone.
+	Streams string `json:"streams,omitempty"`
 	// Games is the number of games summarised; Expected the number the
 	// shard holds (more when the run was interrupted or shards are
 	// missing).
@@ -170,7 +173,7 @@ func (t *Tally) Summary(elapsed time.Duration, threads int) *Summary {
 	n := len(t.players)
 	s := &Summary{
 		Game: h.Game, Variant: h.Variant, Lexicon: h.Lexicon, Players: slices.Clone(h.Players),
-		Seed: h.Seed, Shard: h.Shard, Shards: h.Shards,
+		Seed: h.Seed, Shard: h.Shard, Shards: h.Shards, Streams: h.Streams,
 		Games: t.games, Expected: h.Expected(), Deals: len(t.deals),
 		Threads: threads, GameSeconds: t.gameSecs,
 	}
@@ -235,6 +238,9 @@ func (s *Summary) WriteText(w io.Writer) error {
 	fmt.Fprintf(&b, "%s, lexicon %s, seed %d", game, lx, s.Seed)
 	if s.Shards > 1 {
 		fmt.Fprintf(&b, ", shard %d/%d", s.Shard, s.Shards)
+	}
+	if s.Streams == StreamsPaired {
+		b.WriteString(", paired random streams")
 	}
 	fmt.Fprintf(&b, ": %d game%s (%d deal%s x %d seating%s)", s.Games, plural(s.Games), s.Deals, plural(s.Deals), n, plural(n))
 	if s.Games != s.Expected {

@@ -20,6 +20,9 @@ import (
 	"wordengine/search/analysis"
 )
 
+// analyzeThreadsSpan is what analyze --threads allows.
+var analyzeThreadsSpan = span{0, maxThreads, "0 (one per core) to " + strconv.Itoa(maxThreads)}
+
 func init() {
 	subcommands = append(subcommands, (*app).analyzeCommand)
 }
@@ -69,7 +72,7 @@ whatever the number of threads. The game and lexicon of a record come from
 	fl.StringVar(&f.game, "game", "", "the game of every record (wwf or scrabble for GCG); default: what each record names or fits")
 	fl.StringVar(&f.variant, "variant", "", "rule options, key=value[,key=value]")
 	fl.StringVar(&f.player, "player", "static", "who values the moves: static, sim[:OPTIONS], endgame, ... ("+strings.Join(search.Names(), ", ")+")")
-	fl.IntVar(&f.threads, "threads", 0, "records analysed at once (0: one per core)")
+	intFlag(fl, &f.threads, "threads", 0, "records analysed at once (0: one per core)", analyzeThreadsSpan)
 	fl.BoolVar(&f.json, "json", false, "write JSON: every record's moves and players, and a summary")
 	fl.BoolVar(&f.quiet, "quiet", false, "print only each record's players and the summary, not every move")
 	fl.StringVar(&f.plot, "plot", "", "with one record: draw both scores and each player's cumulative value lost by turn to this PNG file")
@@ -101,8 +104,8 @@ type analyzeSummary struct {
 
 func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error {
 	path := c.CommandPath()
-	if f.threads < 0 {
-		return usagef(path, "--threads %d: want 0 (one per core) or more", f.threads)
+	if !analyzeThreadsSpan.has(f.threads) {
+		return analyzeThreadsSpan.err(path, "threads", f.threads)
 	}
 	if _, err := search.New(f.player); err != nil {
 		return specError(path, "--player", err)

@@ -51,8 +51,8 @@ an existing file is kept unless --force.`,
 	f.StringArrayVar(&o.in, "in", nil, "word list file, \"-\" for standard input; repeat to merge lists (required)")
 	f.StringVar(&o.out, "out", "", "lexicon file to write; .zst or .gz compresses it (required)")
 	f.StringVar(&o.alphabet, "alphabet", "", `alphabet: empty for the language's own, "upwords" for Upwords (QU tile; en only)`)
-	f.IntVar(&o.minLen, "min", 2, "shortest word kept, in tiles")
-	f.IntVar(&o.maxLen, "max", 15, "longest word kept, in tiles (the crossword games' rules: 15; WordBlock plays words as long as its board, up to 63 here)")
+	intFlag(f, &o.minLen, "min", 2, "shortest word kept, in tiles", span{1, lexicon.MaxWordLen, fmt.Sprintf("1 to %d, at most --max", lexicon.MaxWordLen)})
+	intFlag(f, &o.maxLen, "max", 15, "longest word kept, in tiles (the crossword games' rules: 15; WordBlock plays words as long as its board, up to 63 here)", span{1, lexicon.MaxWordLen, fmt.Sprintf("1 to %d, at least --min", lexicon.MaxWordLen)})
 	f.StringVar(&o.name, "name", "", "lexicon name (default: the output file name without .lex/.gz)")
 	f.BoolVar(&o.force, "force", false, "replace an existing --out file")
 	return c

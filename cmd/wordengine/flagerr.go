@@ -13,7 +13,9 @@ import (
 // flagError is the usage error of a flag the command line could not parse,
 // in the user's words: a value the flag's type cannot hold names the flag,
 // the value and what the flag takes ("--seed -1: want a whole number from 0
-// to 18446744073709551615"), never the parser's function. Other flag
+// to 18446744073709551615"; for a whole-number flag with a span of its
+// own, that span: "--top 99999999999999999999: want 0 (all) to
+// 1000000000"), never the parser's function. Other flag
 // errors (an unknown flag, a missing value) keep pflag's text, which says
 // them plainly.
 func flagError(path string, err error) error {
@@ -22,6 +24,15 @@ func flagError(path string, err error) error {
 		return &usageError{cmd: path, err: err}
 	}
 	f := ive.GetFlag()
+	if want := flagWant(f); want != "" {
+		// A whole-number flag with a range of its own (intFlag): say
+		// it, in its command's words, for "x" as for a number too
+		// large for the machine.
+		if errors.Is(ive.Unwrap(), strconv.ErrRange) {
+			return usagef(path, "--%s %s: want %s", f.Name, ive.GetValue(), want)
+		}
+		return usagef(path, "--%s %s: want a whole number, %s", f.Name, ive.GetValue(), want)
+	}
 	return usagef(path, "--%s %s: want %s", f.Name, ive.GetValue(), flagTakes(f.Value.Type(), ive.Unwrap()))
 }
 

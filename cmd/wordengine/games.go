@@ -28,6 +28,24 @@ func gameSpec(path, name string) (game.Spec, error) {
 	return spec, nil
 }
 
+// seatsWant says what a --players count allows before the game is known
+// (wantFlag): the registered games' numbers of players.
+func seatsWant() string {
+	lo, hi := 0, 0
+	for i, name := range game.Names() {
+		spec, err := game.Lookup(name)
+		if err != nil {
+			continue
+		}
+		l, h := spec.Players()
+		if i == 0 || l < lo {
+			lo = l
+		}
+		hi = max(hi, h)
+	}
+	return fmt.Sprintf("a number of players the game takes (%d to %d by game: wordengine --help lists them)", lo, hi)
+}
+
 // checkSeats checks a number of players against the game's range; the
 // usage error names the flag and the range.
 func checkSeats(path string, spec game.Spec, n int) error {

@@ -60,6 +60,12 @@ var hintModes []hintMode
 
 // simFlagsTaken reports whether an active mode other than --sim reads the
 // flags it shares with --sim (hintModeRun.sharesSim).
+// What hint's whole-number flags allow (span).
+var (
+	turnSpan = span{0, maxCount, fmt.Sprintf("1 to %d (0: after the last)", maxCount)}
+	topSpan  = span{0, maxCount, fmt.Sprintf("0 (all) to %d", maxCount)}
+)
+
 func (f *hintFlags) simFlagsTaken() bool {
 	for _, m := range f.modes {
 		if m.sharesSim && m.active() {
@@ -128,11 +134,12 @@ The games:
 	fl.StringVar(&f.cgp, "cgp", "", "the position as text on the command line (a CGP line for the crossword games)")
 	fl.StringVar(&f.record, "record", "", "a game record file, GCG or JSON (- for standard input)")
 	fl.StringVar(&f.record, "gcg", "", "a GCG game record file: the same as --record")
-	fl.IntVar(&f.turn, "turn", 0, "with --record: the position before this turn (1-based: the record's events in GCG, its moves in JSON); 0: after the last")
+	intFlag(fl, &f.turn, "turn", 0, "with --record: the position before this turn (1-based: the record's events in GCG, its moves in JSON); 0: after the last", turnSpan)
 	fl.StringVar(&f.rack, "rack", "", "the rack of the player to move ('?' = blank)")
 	fl.StringVar(&f.board, "board", "", "a fresh game on these letters, ROW/ROW/... (games with a board option: wordblock)")
 	fl.IntVar(&f.players, "players", 0, "players of a fresh game (default: the game's usual number)")
-	fl.IntVar(&f.top, "top", 10, "how many moves to list (0: all)")
+	wantFlag(fl, "players", seatsWant())
+	intFlag(fl, &f.top, "top", 10, "how many moves to list (0: all)", topSpan)
 	fl.BoolVar(&f.json, "json", false, "write JSON")
 	fl.StringVar(&f.player, "player", "", "the player whose ranking to show, NAME[:OPTIONS] (default: the game's hint player): "+strings.Join(search.Names(), ", "))
 	fl.Uint64Var(&f.seed, "seed", 1, "random seed for what the position does not give (the others' racks, hidden faces, the bag)")
@@ -187,10 +194,10 @@ func (a *app) runHint(c *cobra.Command, f *hintFlags) error {
 		return usagef(path, "give at most one of --position, --cgp and --record (--gcg)")
 	case f.turn != 0 && f.record == "":
 		return usagef(path, "--turn goes with --record (--gcg)")
-	case f.turn < 0:
-		return usagef(path, "--turn %d: want 1 or more (0: after the last)", f.turn)
-	case f.top < 0:
-		return usagef(path, "--top %d: want 0 (all) or more", f.top)
+	case !turnSpan.has(f.turn):
+		return turnSpan.err(path, "turn", f.turn)
+	case !topSpan.has(f.top):
+		return topSpan.err(path, "top", f.top)
 	case !fresh && (c.Flags().Changed("players") || f.board != ""):
 		return usagef(path, "--players and --board go with a fresh game: the position gives them")
 	case f.record != "" && f.variant != "":

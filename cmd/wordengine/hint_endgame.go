@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"runtime"
 	"time"
@@ -31,6 +32,14 @@ func init() {
 	}})
 }
 
+// What the whole-number flags of hint --endgame allow (span), --threads
+// with --sim as well.
+var (
+	endgamePliesSpan = span{0, endgame.MaxPlies, fmt.Sprintf("0 (to the end) to %d", endgame.MaxPlies)}
+	hintThreadsSpan  = span{0, min(maxThreads, endgame.MaxThreads), fmt.Sprintf("0 (every core) to %d", min(maxThreads, endgame.MaxThreads))}
+	ttMBSpan         = span{1, endgame.MaxTableMB, ""}
+)
+
 // defaultEndgameTime is hint --endgame's time budget when neither --time
 // nor --plies is given: a hard endgame (two blanks, full racks) is not
 // solved in hours.
@@ -47,7 +56,7 @@ type endgameHintFlags struct {
 // register adds the endgame flags to the hint command's flags.
 func (f *endgameHintFlags) register(fl *pflag.FlagSet) {
 	fl.BoolVar(&f.on, "endgame", false, "solve the endgame exactly (bag empty; with one tile in the bag, the pre-endgame): value, principal variation, depth; --plies N (default: to the end), --time D (default 20s without --plies), --threads T")
-	fl.IntVar(&f.ttMB, "tt-mb", 256, fmt.Sprintf("with --endgame: transposition table in megabytes (1 to %d)", endgame.MaxTableMB))
+	intFlag(fl, &f.ttMB, "tt-mb", 256, fmt.Sprintf("with --endgame: transposition table in megabytes (1 to %d)", endgame.MaxTableMB), ttMBSpan)
 }
 
 // options checks the flags of --endgame and returns the solver's
@@ -78,8 +87,8 @@ func (f *endgameHintFlags) options(c *cobra.Command, player string) (endgame.Opt
 		}
 	}
 	if fl.Changed("plies") {
-		if plies < 0 || plies > endgame.MaxPlies {
-			return o, usagef(path, "--plies %d: want 0 (to the end) to %d", plies, endgame.MaxPlies)
+		if !endgamePliesSpan.has(plies) {
+			return o, endgamePliesSpan.err(path, "plies", plies)
 		}
 		o.Plies = plies
 	}
@@ -91,14 +100,14 @@ func (f *endgameHintFlags) options(c *cobra.Command, player string) (endgame.Opt
 	case !fl.Changed("plies"):
 		o.Time = defaultEndgameTime
 	}
-	if threads < 0 || threads > endgame.MaxThreads {
-		return o, usagef(path, "--threads %d: want 0 (every core) to %d", threads, endgame.MaxThreads)
+	if !hintThreadsSpan.has(threads) {
+		return o, hintThreadsSpan.err(path, "threads", threads)
 	}
 	if o.Threads == 0 {
 		o.Threads = runtime.GOMAXPROCS(0)
 	}
-	if f.ttMB < 1 || f.ttMB > endgame.MaxTableMB {
-		return o, usagef(path, "--tt-mb %d: want 1 to %d", f.ttMB, endgame.MaxTableMB)
+	if !ttMBSpan.has(f.ttMB) {
+		return o, ttMBSpan.err(path, "tt-mb", f.ttMB)
 	}
 	return o, nil
 }
@@ -134,16 +143,80 @@ type hintPVMove struct {
 	Score int    `json:"score"`
 }
 
-// hintPreMove is one candidate of the pre-endgame.
+// hintPreMove is one candidate of the pre-endgame. Win and Spread are
+// over the cases (worlds) solved, null when none was: a candidate the
+// search did not reach says nothing of its value (0 % and +0 would read
+// as a certain loss).
 type hintPreMove struct {
-	Rank   int     `json:"rank"`
-	Move   string  `json:"move"`
-	Score  int     `json:"score"`
-	Win    float64 `json:"win_pct"`
-	Spread float64 `json:"spread"`
-	Cases  int     `json:"cases"`
-	Total  int     `json:"total_cases"`
-	Pruned bool    `json:"pruned"`
+	Rank  int      `json:"rank"`
+	Move  string   `json:"move"`
+	Score int      `json:"score"`
+	Win   *float64 `json:"win_pct"`
+	// Spread is the mean final spread of the mover.
+	Spread *float64 `json:"spread"`
+	// Cases is the number of cases solved, of Total.
+	Cases int `json:"cases"`
+	Total int `json:"total_cases"`
+	// Status is preSolved (every case), prePartial (some: Win and Spread
+	// are over those), preGivenUp (some, then given up: it cannot beat
+	// the best) or preNotSolved (none: Win and Spread are null).
+	Status string `json:"status"`
+	Pruned bool   `json:"pruned"`
+}
+
+// The statuses of a pre-endgame candidate (hintPreMove.Status).
+const (
+	preSolved    = "solved"
+	prePartial   = "partial"
+	preGivenUp   = "given up"
+	preNotSolved = "not solved"
+)
+
+// newHintPreMove returns the candidate cd of the pre-endgame of s, ranked
+// rank.
+func newHintPreMove(s game.State, rank int, cd *endgame.PreCandidate) hintPreMove {
+	m := hintPreMove{Rank: rank, Move: s.FormatMove(cd.Move), Score: cd.Score, Cases: cd.Cases, Total: cd.Total, Pruned: cd.Pruned}
+	switch {
+	case cd.Done():
+		m.Status = preSolved
+	case cd.Pruned:
+		m.Status = preGivenUp
+	case cd.Cases > 0:
+		m.Status = prePartial
+	default:
+		m.Status = preNotSolved
+	}
+	if cd.Cases > 0 {
+		win, spread := round3(100*cd.Win), round3(cd.Spread)
+		m.Win, m.Spread = &win, &spread
+	}
+	return m
+}
+
+// writePreTable writes the pre-endgame's candidates as a table: a
+// candidate not solved in every case says so and how many it finished,
+// and one not reached shows no win % nor spread.
+func writePreTable(w io.Writer, moves []hintPreMove) {
+	fmt.Fprintf(w, "%4s  %-22s %5s %7s %8s  %s\n", "rank", "move", "score", "win %", "spread", "cases solved")
+	for _, m := range moves {
+		win, spread := "-", "-"
+		if m.Win != nil && m.Spread != nil {
+			win, spread = fmt.Sprintf("%.1f", *m.Win), fmt.Sprintf("%+.1f", *m.Spread)
+		}
+		note := ""
+		switch m.Status {
+		case prePartial:
+			note = ": partial, over the cases solved"
+		case preGivenUp:
+			note = ": given up, cannot beat the best"
+		case preNotSolved:
+			note = ": not solved"
+		}
+		fmt.Fprintf(w, "%4d  %-22s %5d %7s %8s  %d/%d%s\n", m.Rank, m.Move, m.Score, win, spread, m.Cases, m.Total, note)
+	}
+	if len(moves) > 0 && moves[len(moves)-1].Status != preSolved {
+		fmt.Fprintln(w, "(ranked: the candidates solved in every case, by win % then spread; the others follow by score)")
+	}
 }
 
 // runHintEndgame solves the endgame (or one-tile pre-endgame) of h for
@@ -184,12 +257,8 @@ func (a *app) runHintEndgame(c *cobra.Command, h *hintSetup, o endgame.Options) 
 		if h.f.top > 0 {
 			n = min(n, h.f.top)
 		}
-		for i, cd := range res.Candidates[:n] {
-			out.PreEndgame = append(out.PreEndgame, hintPreMove{
-				Rank: i + 1, Move: s.FormatMove(cd.Move), Score: cd.Score,
-				Win: round3(100 * cd.Win), Spread: round3(cd.Spread),
-				Cases: cd.Cases, Total: cd.Total, Pruned: cd.Pruned,
-			})
+		for i := range res.Candidates[:n] {
+			out.PreEndgame = append(out.PreEndgame, newHintPreMove(s, i+1, &res.Candidates[i]))
 		}
 	case s.Players() != 2:
 		return fmt.Errorf("--endgame: %d players: the endgame solver plays two", s.Players())
@@ -211,14 +280,7 @@ func (a *app) runHintEndgame(c *cobra.Command, h *hintSetup, o endgame.Options) 
 	if out.PreEndgame != nil {
 		fmt.Fprintf(w, "pre-endgame: %d of %d cases solved (each tile the bag may hold, weighted by its count); stopped: %s; %d nodes in %.2f s (%.0f nodes/s)\n",
 			out.Cases, out.TotalCases, out.Stopped, out.Nodes, out.Seconds, out.NodesPerSec)
-		fmt.Fprintf(w, "%4s  %-22s %5s %7s %8s  %s\n", "rank", "move", "score", "win %", "spread", "cases")
-		for _, m := range out.PreEndgame {
-			note := ""
-			if m.Pruned {
-				note = " (given up: cannot beat the best)"
-			}
-			fmt.Fprintf(w, "%4d  %-22s %5d %7.1f %+8.1f  %d/%d%s\n", m.Rank, m.Move, m.Score, m.Win, m.Spread, m.Cases, m.Total, note)
-		}
+		writePreTable(w, out.PreEndgame)
 		return nil
 	}
 	exact := "at that depth"

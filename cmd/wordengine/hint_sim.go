@@ -36,6 +36,15 @@ func init() {
 // cost memory (the simulation's own threads option has the same limit).
 const maxThreads = 1024
 
+// What the whole-number flags of hint --sim allow (span; those it shares
+// with --endgame: hint_endgame.go).
+var (
+	simPliesSpan   = span{0, 20, ""}
+	iterationsSpan = span{1, maxCount, ""}
+	candidatesSpan = span{1, maxCount, ""}
+	stopWant       = "95, 99 or 0 (no early stop)"
+)
+
 // simHintFlags are the flags of `wordengine hint --sim`.
 type simHintFlags struct {
 	on         bool
@@ -52,11 +61,13 @@ type simHintFlags struct {
 func (f *simHintFlags) register(fl *pflag.FlagSet) {
 	fl.BoolVar(&f.on, "sim", false, "rank the top candidates by Monte Carlo simulation (rollouts of sampled racks and draws) instead of static equity")
 	fl.IntVar(&f.plies, "plies", sim.DefaultPlies, "with --sim: plies played after each candidate (0 to 20)")
-	fl.IntVar(&f.iterations, "iterations", 0, fmt.Sprintf("with --sim: iteration budget (default %d when --time is not given)", sim.DefaultIterations))
+	wantFlag(fl, "plies", simPliesSpan.want()+" with --sim, "+endgamePliesSpan.want()+" with --endgame")
+	intFlag(fl, &f.iterations, "iterations", 0, fmt.Sprintf("with --sim: iteration budget (default %d when --time is not given)", sim.DefaultIterations), iterationsSpan)
 	fl.DurationVar(&f.time, "time", 0, "with --sim: time budget, e.g. 2s (with --iterations: whichever ends first)")
 	fl.IntVar(&f.stop, "stop", sim.DefaultStop, "with --sim: stop early when the leader is better than every other candidate at this confidence: 95, 99, or 0 (never)")
-	fl.IntVar(&f.candidates, "candidates", sim.DefaultCandidates, "with --sim: candidates simulated, the top ones by static equity")
-	fl.IntVar(&f.threads, "threads", 0, "with --sim: threads (default: every core); the result does not depend on it")
+	wantFlag(fl, "stop", stopWant)
+	intFlag(fl, &f.candidates, "candidates", sim.DefaultCandidates, "with --sim: candidates simulated, the top ones by static equity", candidatesSpan)
+	intFlag(fl, &f.threads, "threads", 0, "with --sim: threads (default: every core); the result does not depend on it", hintThreadsSpan)
 }
 
 // options checks the flags and returns the simulation options; the error
@@ -80,20 +91,20 @@ func (f *simHintFlags) options(c *cobra.Command, player string) (sim.Options, er
 	}
 	o := sim.Options{Iterations: f.iterations, Time: f.time, Candidates: f.candidates, Threads: f.threads, Plies: f.plies}
 	switch {
-	case f.plies < 0 || f.plies > 20:
-		return o, usagef(path, "--plies %d: want 0 to 20", f.plies)
+	case !simPliesSpan.has(f.plies):
+		return o, simPliesSpan.err(path, "plies", f.plies)
 	case f.plies == 0:
 		o.Plies = -1
 	}
 	switch {
-	case c.Flags().Changed("iterations") && f.iterations < 1:
-		return o, usagef(path, "--iterations %d: want 1 or more", f.iterations)
+	case c.Flags().Changed("iterations") && !iterationsSpan.has(f.iterations):
+		return o, iterationsSpan.err(path, "iterations", f.iterations)
 	case c.Flags().Changed("time") && f.time <= 0:
 		return o, usagef(path, "--time %v: want a positive duration such as 2s", f.time)
-	case f.candidates < 1:
-		return o, usagef(path, "--candidates %d: want 1 or more", f.candidates)
-	case f.threads < 0 || f.threads > maxThreads:
-		return o, usagef(path, "--threads %d: want 0 (every core) to %d", f.threads, maxThreads)
+	case !candidatesSpan.has(f.candidates):
+		return o, candidatesSpan.err(path, "candidates", f.candidates)
+	case !hintThreadsSpan.has(f.threads):
+		return o, hintThreadsSpan.err(path, "threads", f.threads)
 	}
 	switch f.stop {
 	case 95, 99:
@@ -101,7 +112,7 @@ func (f *simHintFlags) options(c *cobra.Command, player string) (sim.Options, er
 	case 0:
 		o.Stop = -1
 	default:
-		return o, usagef(path, "--stop %d: want 95, 99 or 0 (no early stop)", f.stop)
+		return o, usagef(path, "--stop %d: want %s", f.stop, stopWant)
 	}
 	return o, nil
 }

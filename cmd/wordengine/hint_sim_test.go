@@ -24,7 +24,7 @@ func TestHintSim(t *testing.T) {
 		{[]string{"hint", "--cgp", simMidgame, "--plies", "3"}, 2, nil, []string{"--plies goes with --sim"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--stop", "90"}, 2, nil, []string{"--stop 90: want 95, 99 or 0"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--plies", "-1"}, 2, nil, []string{"--plies -1: want 0 to 20"}},
-		{[]string{"hint", "--cgp", simMidgame, "--sim", "--iterations", "0"}, 2, nil, []string{"--iterations 0: want 1 or more"}},
+		{[]string{"hint", "--cgp", simMidgame, "--sim", "--iterations", "0"}, 2, nil, []string{"--iterations 0: want 1 to 1000000000"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--time", "-1s"}, 2, nil, []string{"--time -1s: want a positive duration"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--candidates", "0"}, 2, nil, []string{"--candidates 0"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--threads", "1025"}, 2, nil, []string{"--threads 1025: want 0 (every core) to 1024"}},

@@ -90,16 +90,16 @@ shards' tallies into exactly the table of the unsharded run.`,
 	}
 	f := c.Flags()
 	f.StringVar(&o.game, "game", "wwf", "game: "+strings.Join(game.Names(), ", "))
-	f.IntVar(&o.games, "games", 1000, "number of self-play games")
+	intFlag(f, &o.games, "games", 1000, "number of self-play games", gamesSpan)
 	f.Uint64Var(&o.seed, "seed", 1, "random seed (game i is dealt from PCG(seed, i))")
 	f.StringVar(&o.out, "out", "", "leave file to write; .gz compresses it (required)")
 	f.StringVar(&o.player, "player", "greedy", "self-play player, NAME[:OPTIONS]: greedy, static, static:leaves=FILE")
-	f.IntVar(&o.threads, "threads", runtime.NumCPU(), "games played at once")
+	intFlag(f, &o.threads, "threads", runtime.NumCPU(), "games played at once", runThreadsSpan)
 	f.StringVar(&o.init, "init", "", "leave table of an earlier generation (bootstraps the target; the static player's table)")
 	f.Float64Var(&o.shrink, "shrink", eval.DefaultShrink, "shrinkage k: a leave seen n times gets (n*mean + k*prior)/(n + k)")
 	f.BoolVar(&o.json, "json", false, "write the summary as JSON")
 	f.StringVar(&o.shard, "shard", "", "games g with g mod n == i only, writing a tally: "+shardFlagHelp)
-	f.IntVar(&o.shards, "shards", 0, shardsFlagHelp)
+	intFlag(f, &o.shards, "shards", 0, shardsFlagHelp, shardsSpan)
 	f.BoolVar(&o.force, "force", false, "replace an existing --out file")
 	return c
 }
@@ -131,10 +131,10 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 	switch {
 	case o.out == "":
 		return usagef(path, "--out FILE is required")
-	case o.games < 1:
-		return usagef(path, "--games %d: want 1 or more", o.games)
-	case o.threads < 1 || o.threads > maxThreads:
-		return usagef(path, "--threads %d: want 1 to %d", o.threads, maxThreads)
+	case !gamesSpan.has(o.games):
+		return gamesSpan.err(path, "games", o.games)
+	case !runThreadsSpan.has(o.threads):
+		return runThreadsSpan.err(path, "threads", o.threads)
 	case o.shrink < 0 || math.IsNaN(o.shrink) || math.IsInf(o.shrink, 0):
 		return usagef(path, "--shrink %v: want a finite number, 0 or more", o.shrink)
 	}
@@ -271,11 +271,17 @@ copies of a tile than its tile set has, is an error.`,
 		Args: minArgs(1, "GAME or FILE"),
 		RunE: func(c *cobra.Command, args []string) error { return a.leavesInfo(c, args[0], args[1:], top) },
 	}
-	c.Flags().IntVar(&top, "top", 10, "how many best and worst leaves to list")
+	intFlag(c.Flags(), &top, "top", 10, "how many best and worst leaves to list (0: none)", leavesTopSpan)
 	return c
 }
 
+// leavesTopSpan is what leaves info --top allows.
+var leavesTopSpan = span{0, maxCount, fmt.Sprintf("0 (none) to %d", maxCount)}
+
 func (a *app) leavesInfo(c *cobra.Command, which string, leaves []string, top int) error {
+	if !leavesTopSpan.has(top) {
+		return leavesTopSpan.err(c.CommandPath(), "top", top)
+	}
 	var l *eval.Leaves
 	var err error
 	if slices.Contains(eval.DefaultGames(), which) {

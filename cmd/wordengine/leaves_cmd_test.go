@@ -51,7 +51,7 @@ func TestLeavesErrors(t *testing.T) {
 	}{
 		{[]string{"leaves"}, 2, nil, []string{"name a subcommand (train, merge, info)"}},
 		{[]string{"leaves", "train", "--games", "5"}, 2, nil, []string{"--out FILE is required"}},
-		{[]string{"leaves", "train", "--games", "0", "--out", "x"}, 2, nil, []string{"--games 0: want 1 or more"}},
+		{[]string{"leaves", "train", "--games", "0", "--out", "x"}, 2, nil, []string{"--games 0: want 1 to 1000000000"}},
 		{[]string{"leaves", "train", "--threads", "0", "--out", "x"}, 2, nil, []string{"--threads 0"}},
 		{[]string{"leaves", "train", "--threads", "5000", "--out", "x"}, 2, nil, []string{"--threads 5000: want 1 to 1024"}},
 		{[]string{"leaves", "train", "--shrink", "-1", "--out", "x"}, 2, nil, []string{"--shrink -1"}},

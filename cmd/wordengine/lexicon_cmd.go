@@ -15,6 +15,9 @@ import (
 )
 
 // lexiconCommand returns `wordengine lexicon` and its subcommands.
+// anagramMinSpan is what lexicon anagram --min allows: a word's length.
+var anagramMinSpan = span{1, lexicon.MaxWordLen, ""}
+
 func (a *app) lexiconCommand() *cobra.Command {
 	c := &cobra.Command{
 		Use:   "lexicon",
@@ -286,8 +289,8 @@ lower-case.`,
   wordengine lexicon anagram --sub --min 5 'qurst??'`,
 		Args: exactArgs(1, "LETTERS"),
 		RunE: func(c *cobra.Command, args []string) error {
-			if minLen < 1 {
-				return usagef(c.CommandPath(), "--min %d: want 1 or more", minLen)
+			if !anagramMinSpan.has(minLen) {
+				return anagramMinSpan.err(c.CommandPath(), "min", minLen)
 			}
 			lx, err := a.commandLexicon(c, a.lexiconSpec)
 			if err != nil {
@@ -320,7 +323,7 @@ lower-case.`,
 		},
 	}
 	c.Flags().BoolVar(&sub, "sub", false, "also list words that use only some of the letters")
-	c.Flags().IntVar(&minLen, "min", 2, "with --sub, the shortest word listed, in tiles")
+	intFlag(c.Flags(), &minLen, "min", 2, "with --sub, the shortest word listed, in tiles", anagramMinSpan)
 	return c
 }
 

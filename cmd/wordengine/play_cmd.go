@@ -71,6 +71,7 @@ The games:
 	fl.StringVar(&f.game, "game", "wwf", "the game: "+strings.Join(game.Names(), ", "))
 	fl.StringVar(&f.variant, "variant", "", "the game's rule options, key=value[,key=value] (the games' options are listed above)")
 	fl.IntVar(&f.players, "players", 0, "seats, you and the computers (default: the game's usual number)")
+	wantFlag(fl, "players", seatsWant())
 	fl.StringVar(&f.board, "board", "", "play on these letters, ROW/ROW/... (games with a board option: wordblock)")
 	fl.StringVar(&f.first, "first", "human", "who moves first: human, computer or random")
 	fl.StringVar(&f.level, "level", "", fmt.Sprintf("the computers' level, 1 (%s) to %d (%s, the default), or a player NAME[:OPTIONS]: ", search.LevelNames[0], search.Levels, search.LevelNames[search.Levels-1])+strings.Join(search.Names(), ", "))

@@ -38,6 +38,7 @@ type selfplayFlags struct {
 	shard   string
 	shards  int
 	json    bool
+	paired  bool
 }
 
 func (a *app) selfplayCommand() *cobra.Command {
@@ -57,6 +58,15 @@ WordBlock the loser of a game opens the next, as 'play' does): every player
 opens every deal once, so no game depends on an earlier one. Every game's
 randomness derives from --seed, the deal and the rotation: the results of a
 seed are the same whatever --threads is.
+
+--paired-streams gives common random numbers: the player in each seat draws
+the same random streams (its own choices, and its guesses at the hidden
+tiles) in every rotation of a deal, not one stream per rotation. Two players
+that differ in one respect only (sim against sim:endgame=off, say) then play
+the same moves up to where they differ, as deterministic players (static) do
+anyway, so each deal measures that difference alone and the intervals narrow
+with far fewer games. It changes the games of a seed, so it is off by default
+(the results of a seed stay those recorded before); the --out file records it.
 
 --out writes one JSON line per game after a "match" line, under a temporary
 name in the file's folder renamed to FILE at the end; an existing FILE is kept
@@ -86,15 +96,16 @@ file and summary of an uninterrupted run.
 	fl.StringVar(&f.game, "game", "wwf", "game: "+strings.Join(game.Names(), ", "))
 	fl.StringVar(&f.variant, "variant", "", "the game's rule options, key=value[,key=value]")
 	fl.StringVar(&f.players, "players", "", "two to four players, A,B[,C,D], each NAME or NAME:key=value[,key=value]: "+strings.Join(search.Names(), ", ")+" (required)")
-	fl.IntVar(&f.games, "games", 100, "games of the whole match (all shards), rounded up to a multiple of the players")
-	fl.IntVar(&f.threads, "threads", runtime.NumCPU(), "games played at once")
+	intFlag(fl, &f.games, "games", 100, "games of the whole match (all shards), rounded up to a multiple of the players", gamesSpan)
+	intFlag(fl, &f.threads, "threads", runtime.NumCPU(), "games played at once", runThreadsSpan)
 	fl.Uint64Var(&f.seed, "seed", 0, "match seed (default: a random seed, printed; required with --shard)")
 	fl.StringVar(&f.out, "out", "", "write the games as JSON lines to this file")
 	fl.BoolVar(&f.force, "force", false, "replace an existing --out file")
 	fl.BoolVar(&f.resume, "resume", false, "continue the --out file of an interrupted run of the same match")
 	fl.StringVar(&f.shard, "shard", "", "deals d with d mod n == i only: "+shardFlagHelp+"; {shard} in --out becomes i")
-	fl.IntVar(&f.shards, "shards", 0, shardsFlagHelp)
+	intFlag(fl, &f.shards, "shards", 0, shardsFlagHelp, shardsSpan)
 	fl.BoolVar(&f.json, "json", false, "write the summary as JSON")
+	fl.BoolVar(&f.paired, "paired-streams", false, "common random numbers: each seat's player draws the same random streams in every rotation of a deal, so players that differ in one respect play alike up to it")
 	c.AddCommand(a.selfplayMergeCommand())
 	return c
 }
@@ -151,12 +162,12 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 		return usagef(path, "--players %q: a player name is empty (two commas in a row, or a comma at an end)", f.players)
 	case len(players) < 2 || len(players) > bench.MaxPlayers:
 		return usagef(path, "--players %q: want 2 to %d players, A,B[,C,D]", f.players, bench.MaxPlayers)
-	case f.games < 1:
-		return usagef(path, "--games %d: want 1 or more", f.games)
-	case f.threads < 1 || f.threads > maxThreads:
-		return usagef(path, "--threads %d: want 1 to %d", f.threads, maxThreads)
+	case !gamesSpan.has(f.games):
+		return gamesSpan.err(path, "games", f.games)
+	case !runThreadsSpan.has(f.threads):
+		return runThreadsSpan.err(path, "threads", f.threads)
 	}
-	m := bench.Match{Game: f.game, Variant: f.variant, Players: players, Games: f.games, Seed: f.seed, Threads: f.threads}
+	m := bench.Match{Game: f.game, Variant: f.variant, Players: players, Games: f.games, Seed: f.seed, Threads: f.threads, PairedStreams: f.paired}
 	seedGiven := c.Flags().Changed("seed")
 	shardI, shardN, shardSrc, sharded, err := a.resolveShard(f.shard, f.shards, c.Flags().Changed("shards"))
 	if err != nil {

@@ -141,7 +141,7 @@ func TestSelfplayErrors(t *testing.T) {
 		{sp("--game", "nosuch"), 2, []string{`unknown game "nosuch" (known: `, "wwf"}},
 		{[]string{"selfplay", "--players", "greedy,random,greedy"}, 2, []string{"wwf is played by 2 players, not 3"}},
 		{sp("--variant", "lang=xx"), 2, []string{"xx"}},
-		{sp("--games", "0"), 2, []string{"--games 0: want 1 or more"}},
+		{sp("--games", "0"), 2, []string{"--games 0: want 1 to 1000000000"}},
 		{sp("--threads", "0"), 2, []string{"--threads 0: want 1 to 1024"}},
 		{sp("--threads", "100000"), 2, []string{"--threads 100000: want 1 to 1024"}},
 		{sp("--shard", "1/2"), 2, []string{"--shard needs --seed"}},
@@ -157,6 +157,7 @@ func TestSelfplayErrors(t *testing.T) {
 		{sp("--out", filepath.Join(dir, "new.jsonl"), "--resume"), 1, []string{"--resume: " + filepath.Join(dir, "new.jsonl") + " does not exist"}},
 		{sp("--out", good, "--resume", "--seed", "3"), 1, []string{"--resume: " + good + " is the record of another match (seed 1 vs 3: the file's vs this one's)"}},
 		{sp("--out", good, "--resume", "--games", "4"), 1, []string{"(games 2 vs 4: the file's vs this one's)"}},
+		{sp("--out", good, "--resume", "--paired-streams"), 1, []string{"(random streams by rotation vs paired (by seat alone): the file's vs this one's)"}},
 		{[]string{"selfplay", "merge", "--out", filepath.Join(dir, "none", "m.jsonl"), good}, 1, []string{"folder " + filepath.Join(dir, "none") + " does not exist"}},
 		{[]string{"selfplay", "nonsense"}, 2, []string{`unknown command "nonsense" for "wordengine selfplay"`}},
 		{[]string{"selfplay", "merge"}, 2, []string{"want at least 1 argument (the files to merge)"}},
@@ -175,6 +176,29 @@ func TestSelfplayErrors(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "no")); err == nil {
 		t.Errorf("selfplay --out created a missing folder")
+	}
+}
+
+// TestSelfplayPairedStreams: --paired-streams is said in the summary and
+// recorded in the --out file, whose run it continues with --resume.
+func TestSelfplayPairedStreams(t *testing.T) {
+	cache, dir := t.TempDir(), t.TempDir()
+	out := filepath.Join(dir, "p.jsonl")
+	args := []string{"selfplay", "--players", "greedy,random", "--games", "4", "--seed", "6", "--threads", "1", "--paired-streams", "--out", out}
+	runIn(t, cache, args...).check(t, args, 0, []string{"wwf, lexicon en-letterpress, seed 6, paired random streams: 4 games"}, nil)
+	whole := untimedRecord(t, out)
+	if !strings.Contains(whole, `"streams":"paired"}`) {
+		t.Errorf("the record does not say its streams:\n%s", whole)
+	}
+	// Cut to its first deal, the record is continued into the same one.
+	lines := strings.SplitAfter(whole, "\n")
+	if err := os.WriteFile(out, []byte(strings.Join(lines[:3], "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	resume := []string{"selfplay", "--players", "greedy,random", "--games", "4", "--threads", "1", "--paired-streams", "--out", out, "--resume", "--json"}
+	runIn(t, cache, resume...).check(t, resume, 0, []string{`"streams": "paired"`}, nil)
+	if got := untimedRecord(t, out); got != whole {
+		t.Errorf("resumed record\n%s\nwant\n%s", got, whole)
 	}
 }
 

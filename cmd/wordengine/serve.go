@@ -16,6 +16,15 @@ import (
 	"wordengine/server"
 )
 
+// What serve's whole-number flags allow (span).
+var (
+	maxSearchesSpan = span{0, maxThreads, fmt.Sprintf("0 (the number of CPUs) to %d", maxThreads)}
+	maxQueueSpan    = span{0, maxCount, fmt.Sprintf("0 (%d per slot) to %d", server.DefaultQueueFactor, maxCount)}
+	maxGamesSpan    = span{1, maxCount, ""}
+	loadClientsSpan = span{1, server.MaxLoadClients, ""}
+	loadGamesSpan   = span{1, server.MaxLoadGames, ""}
+)
+
 func init() { subcommands = append(subcommands, (*app).serveCommand) }
 
 // serveFlags are the flags of `wordengine serve`.
@@ -68,14 +77,14 @@ the resident memory near it when many games are held.`,
 	fl := c.Flags()
 	fl.StringVar(&f.addr, "addr", server.DefaultAddr, "address to listen on, host:port (a loopback address unless you mean to serve other machines)")
 	fl.DurationVar(&f.maxThink, "max-think", server.DefaultMaxThink, "cap on the thinking time of any request")
-	fl.IntVar(&f.maxSearches, "max-searches", 0, "requests that generate or search moves at once (0: the number of CPUs)")
-	fl.IntVar(&f.maxQueue, "max-queue", 0, fmt.Sprintf("requests waiting for a search slot before 503 (0: %d per slot)", server.DefaultQueueFactor))
-	fl.IntVar(&f.maxGames, "max-games", server.DefaultMaxGames, "games held at once; one more drops the game idle for the longest")
+	intFlag(fl, &f.maxSearches, "max-searches", 0, "requests that generate or search moves at once (0: the number of CPUs)", maxSearchesSpan)
+	intFlag(fl, &f.maxQueue, "max-queue", 0, fmt.Sprintf("requests waiting for a search slot before 503 (0: %d per slot)", server.DefaultQueueFactor), maxQueueSpan)
+	intFlag(fl, &f.maxGames, "max-games", server.DefaultMaxGames, "games held at once; one more drops the game idle for the longest", maxGamesSpan)
 	fl.DurationVar(&f.idleTTL, "idle-ttl", server.DefaultIdleTTL, "a game unused this long is dropped")
 	fl.BoolVar(&f.loadTest, "load-test", false, "run the load test instead of serving (see above)")
 	fl.StringVar(&f.load.URL, "load-url", "", "with --load-test: the server to load, http://127.0.0.1:PORT (default: one started on a free loopback port)")
-	fl.IntVar(&f.load.Clients, "load-clients", 50, "with --load-test: games played at once")
-	fl.IntVar(&f.load.Games, "load-games", 200, "with --load-test: games to finish")
+	intFlag(fl, &f.load.Clients, "load-clients", 50, "with --load-test: games played at once", loadClientsSpan)
+	intFlag(fl, &f.load.Games, "load-games", 200, "with --load-test: games to finish", loadGamesSpan)
 	fl.DurationVar(&f.load.Duration, "load-time", time.Minute, "with --load-test: stop after this long")
 	fl.StringVar(&f.load.Game, "load-game", "wwf", "with --load-test: the game played")
 	fl.StringVar(&f.load.Player, "load-player", "static", "with --load-test: the computer player")
@@ -88,10 +97,16 @@ func (a *app) runServe(c *cobra.Command, f *serveFlags) error {
 	switch {
 	case f.maxThink <= 0:
 		return usagef(path, "--max-think %v: want a positive duration", f.maxThink)
-	case f.maxSearches < 0, f.maxQueue < 0:
-		return usagef(path, "--max-searches and --max-queue: want 0 (the default) or more")
-	case f.maxGames < 1:
-		return usagef(path, "--max-games %d: want 1 or more", f.maxGames)
+	case !maxSearchesSpan.has(f.maxSearches):
+		return maxSearchesSpan.err(path, "max-searches", f.maxSearches)
+	case !maxQueueSpan.has(f.maxQueue):
+		return maxQueueSpan.err(path, "max-queue", f.maxQueue)
+	case !maxGamesSpan.has(f.maxGames):
+		return maxGamesSpan.err(path, "max-games", f.maxGames)
+	case f.loadTest && !loadClientsSpan.has(f.load.Clients):
+		return loadClientsSpan.err(path, "load-clients", f.load.Clients)
+	case f.loadTest && !loadGamesSpan.has(f.load.Games):
+		return loadGamesSpan.err(path, "load-games", f.load.Games)
 	case f.idleTTL <= 0:
 		return usagef(path, "--idle-ttl %v: want a positive duration", f.idleTTL)
 	}

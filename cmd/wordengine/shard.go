@@ -90,8 +90,8 @@ func (a *app) resolveShard(flag string, shards int, shardsSet bool) (i, n int, s
 		switch {
 		case err != nil:
 			return 0, 0, "", false, fmt.Errorf("%s=%q is not a completion index", envJobIndex, idx)
-		case shards < 1:
-			return 0, 0, "", false, fmt.Errorf("--shards %d: want 1 or more", shards)
+		case !shardsSpan.has(shards):
+			return 0, 0, "", false, fmt.Errorf("--shards %d: want %s", shards, shardsSpan.want())
 		case i < 0 || i >= shards:
 			return 0, 0, "", false, fmt.Errorf("%s: index %d is outside 0..%d (--shards %d)", src, i, shards-1, shards)
 		}

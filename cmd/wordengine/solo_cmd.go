@@ -59,7 +59,7 @@ after the game in progress and summarises the games finished.`,
 	fl.StringVar(&f.game, "game", first, "game ("+soloList(solos)+")")
 	fl.StringVar(&f.variant, "variant", "", "the game's rule options, key=value[,key=value]")
 	fl.StringVar(&f.player, "player", "static", "the player: "+strings.Join(search.Names(), ", "))
-	fl.IntVar(&f.games, "games", 1, "number of games (seeds S to S+N-1)")
+	intFlag(fl, &f.games, "games", 1, "number of games (seeds S to S+N-1)", gamesSpan)
 	fl.Uint64Var(&f.seed, "seed", 0, "seed of the first game (default: a random seed, printed)")
 	return c
 }
@@ -102,8 +102,8 @@ func (a *app) runSolo(c *cobra.Command, f *soloFlags) error {
 		return usagef(path, "--game %s: %s", f.game, soloList(soloGames()))
 	}
 	solo := spec.Solo
-	if f.games < 1 {
-		return usagef(path, "--games %d: want at least 1", f.games)
+	if !gamesSpan.has(f.games) {
+		return gamesSpan.err(path, "games", f.games)
 	}
 	if _, err := search.New(f.player); err != nil {
 		return specError(path, "--player", err)

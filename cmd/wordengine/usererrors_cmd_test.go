@@ -1,11 +1,16 @@
 package main
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // goWords are what a message for people never holds: Go's package, type
@@ -21,8 +26,18 @@ func TestFlagValueErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--seed", "-1"}, "--seed -1: want a whole number from 0 to 18446744073709551615"},
-		{[]string{"hint", "--top", "99999999999999999999"}, "--top 99999999999999999999: want a whole number from -9223372036854775808 to 9223372036854775807"},
-		{[]string{"selfplay", "--games", "x"}, "--games x: want a whole number\n"},
+		{[]string{"hint", "--top", "99999999999999999999"}, "--top 99999999999999999999: want 0 (all) to 1000000000\n"},
+		{[]string{"hint", "--top", "-1"}, "--top -1: want 0 (all) to 1000000000\n"},
+		{[]string{"hint", "--top", "1000000001"}, "--top 1000000001: want 0 (all) to 1000000000\n"},
+		{[]string{"selfplay", "--games", "x"}, "--games x: want a whole number, 1 to 1000000000\n"},
+		{[]string{"selfplay", "--games", "-99999999999999999999"}, "--games -99999999999999999999: want 1 to 1000000000\n"},
+		{[]string{"hint", "--plies", "99999999999999999999"}, "--plies 99999999999999999999: want 0 to 20 with --sim, 0 (to the end) to 40 with --endgame\n"},
+		{[]string{"play", "--players", "99999999999999999999"}, "--players 99999999999999999999: want a number of players the game takes (1 to 4 by game: wordengine --help lists them)\n"},
+		{[]string{"serve", "--max-searches", "-1"}, "--max-searches -1: want 0 (the number of CPUs) to 1024\n"},
+		{[]string{"serve", "--load-test", "--load-clients", "0"}, "--load-clients 0: want 1 to 1000\n"},
+		{[]string{"leaves", "info", "wwf", "--top", "-1"}, "--top -1: want 0 (none) to 1000000000\n"},
+		{[]string{"lexicon", "anagram", "--min", "64", "abc"}, "--min 64: want 1 to 63\n"},
+		{[]string{"analyze", "--threads", "-1", "x"}, "--threads -1: want 0 (one per core) to 1024\n"},
 		{[]string{"hint", "--time", "soon"}, "--time soon: want a duration such as 500ms, 2s, 1m30s or 1h"},
 		{[]string{"--boards=maybe"}, "--boards maybe: want true or false"},
 		{[]string{"leaves", "train", "--shrink", "much"}, "--shrink much: want a number such as 0.5"},
@@ -38,6 +53,47 @@ func TestFlagValueErrors(t *testing.T) {
 		if goWords.MatchString(r.stderr) || strings.Contains(r.stderr, "listening") {
 			t.Errorf("wordengine %q: %q", tt.args, r.stderr)
 		}
+	}
+}
+
+// TestWholeNumberFlags: every whole-number flag of every command says
+// the numbers it allows, in its command's words, for a value too large
+// for the machine as for any other, never the machine's range.
+func TestWholeNumberFlags(t *testing.T) {
+	t.Parallel()
+	root := (&app{stdout: io.Discard, stderr: io.Discard, getenv: func(string) string { return "" }}).rootCommand()
+	var walk func(c *cobra.Command)
+	n := 0
+	walk = func(c *cobra.Command) {
+		c.LocalFlags().VisitAll(func(f *pflag.Flag) {
+			switch f.Value.Type() {
+			case "int", "int8", "int16", "int32", "int64":
+			default:
+				return
+			}
+			n++
+			want := flagWant(f)
+			if want == "" {
+				t.Errorf("%s --%s: no range of its own (define it with intFlag, or wantFlag)", c.CommandPath(), f.Name)
+				return
+			}
+			path := strings.Fields(c.CommandPath())[1:]
+			for _, v := range []string{"99999999999999999999", "-99999999999999999999"} {
+				args := append(slices.Clone(path), "--"+f.Name, v)
+				r := runIn(t, t.TempDir(), args...)
+				r.check(t, args, exitUsage, nil, []string{"--" + f.Name + " " + v + ": want " + want + "\n"})
+				if strings.Contains(r.stderr, "922337203685477580") {
+					t.Errorf("wordengine %q: %q", args, r.stderr)
+				}
+			}
+		})
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
+	if n < 20 {
+		t.Errorf("%d whole-number flags found: the walk missed some", n)
 	}
 }
 
