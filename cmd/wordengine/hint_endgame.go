@@ -12,6 +12,7 @@ import (
 
 	"wordengine/game"
 	"wordengine/game/driver"
+	"wordengine/search"
 	"wordengine/search/endgame"
 )
 
@@ -81,7 +82,7 @@ func (f *endgameHintFlags) options(c *cobra.Command, player string) (endgame.Opt
 	case fl.Changed("player"):
 		return o, usagef(path, "--player %s: --endgame ranks by the exact solver", player)
 	}
-	for _, name := range []string{"iterations", "stop", "candidates"} {
+	for _, name := range []string{"iterations", "stop"} {
 		if fl.Changed(name) {
 			return o, usagef(path, "--%s goes with --sim, not --endgame", name)
 		}
@@ -234,6 +235,8 @@ func (a *app) runHintEndgame(c *cobra.Command, h *hintSetup, o endgame.Options) 
 	out := hintEndgameResult{hintResult: h.res, Threads: o.Threads}
 	sv := endgame.New(o)
 	switch {
+	case endgame.IsEndgame(s) && c.Flags().Changed("candidates"):
+		return usagef(c.CommandPath(), "--candidates goes with --sim, or with --endgame when one tile is in the bag (the pre-endgame); the bag is empty")
 	case endgame.IsEndgame(s):
 		res, err := sv.Solve(c.Context(), s)
 		if err != nil {
@@ -247,7 +250,26 @@ func (a *app) runHintEndgame(c *cobra.Command, h *hintSetup, o endgame.Options) 
 			cl.Play(m)
 		}
 	case endgame.IsPreEndgame(s):
-		res, err := sv.PreEndgame(c.Context(), s, nil)
+		// The candidates are the static player's best --candidates
+		// moves (those the handover of static and sim solves): the
+		// whole list has hundreds, too many to solve in every world.
+		k := search.PreEndgameCandidates
+		if c.Flags().Changed("candidates") {
+			k, _ = c.Flags().GetInt("candidates")
+		}
+		st, err := search.NewStatic("endgame=off")
+		if err != nil {
+			return err
+		}
+		top, err := st.RankTop(c.Context(), s, k, nil)
+		if err != nil {
+			return err
+		}
+		cands := make([]game.Move, len(top))
+		for i, t := range top {
+			cands[i] = t.Move
+		}
+		res, err := sv.PreEndgame(c.Context(), s, cands)
 		if err != nil {
 			return err
 		}

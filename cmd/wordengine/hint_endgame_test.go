@@ -33,10 +33,13 @@ func TestHintEndgame(t *testing.T) {
 		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--threads", "1"}, 0,
 			[]string{"player 1 to move with DDEOORS", "player 2 holds BO (the unseen tiles)", "value +0 (spread change for player 1)", "(exact: every line ends the game), stopped: solved", "nodes/s, 1 thread)", "principal variation:", "  1. player 1  ", "  2. player 2  "}, nil},
 		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--plies", "1"}, 0, []string{"depth 1 plies (at that depth), stopped: depth"}, nil},
-		// Hopeless (a spread of -361): nothing is given up, and 363
+		// Hopeless (a spread of -361): nothing is given up, and the 20
 		// candidates of 7 cases each are far from solved in a second.
 		{[]string{"hint", "--game", "scrabble", "--cgp", pre, "--endgame", "--top", "0", "--time", "1s"}, 0,
 			[]string{"1 tile to draw", "pre-endgame: ", "cases solved", "stopped: time", "   1  ", "   3  ", "/7", "       -        -  0/7: not solved\n", "the others follow by score)"}, nil},
+		{[]string{"hint", "--game", "scrabble", "--cgp", pre, "--endgame", "--candidates", "2", "--time", "1s", "--json"}, 0,
+			[]string{`"rank": 2`, `"total_cases": 14`}, []string{}},
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--candidates", "2"}, 2, nil, []string{"--candidates goes with --sim, or with --endgame when one tile is in the bag"}},
 		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--sim"}, 2, nil, []string{"--endgame and --sim: give one of them"}},
 		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--plies", "99"}, 2, nil, []string{"--plies 99: want 0 (to the end) to 40"}},
 		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--tt-mb", "0"}, 2, nil, []string{"--tt-mb 0: want 1 to"}},

@@ -66,7 +66,7 @@ func (f *simHintFlags) register(fl *pflag.FlagSet) {
 	fl.DurationVar(&f.time, "time", 0, "with --sim: time budget, e.g. 2s (with --iterations: whichever ends first)")
 	fl.IntVar(&f.stop, "stop", sim.DefaultStop, "with --sim: stop early when the leader is better than every other candidate at this confidence: 95, 99, or 0 (never)")
 	wantFlag(fl, "stop", stopWant)
-	intFlag(fl, &f.candidates, "candidates", sim.DefaultCandidates, "with --sim: candidates simulated, the top ones by static equity", candidatesSpan)
+	intFlag(fl, &f.candidates, "candidates", sim.DefaultCandidates, "with --sim: candidates simulated, the top ones by static equity; with --endgame and one tile in the bag: candidates solved (20 unless given)", candidatesSpan)
 	intFlag(fl, &f.threads, "threads", 0, "with --sim: threads (default: every core); the result does not depend on it", hintThreadsSpan)
 }
 
