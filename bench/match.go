@@ -62,7 +62,12 @@
 // win fraction with its 95 % Wilson score interval, the mean spread with a
 // 95 % Student t interval taken over deals (the unit of the paired
 // design), and for two players the Elo difference with the interval
-// mapped from the Wilson bounds; and the same record per seat.
+// mapped from the Wilson bounds; and the same record per seat. In a game
+// whose plays place tiles from a rack (game.Placer) every game line counts
+// each seat's moves, plays, tiles placed, bingos and exchanges
+// (Result.Moves), and the summary gives each player's moves and bingos a
+// game, tiles a move and a play, and the shares of exchanges and passes
+// (MoveStats).
 package bench
 
 import (

@@ -228,6 +228,21 @@ func checkResult(h *Header, r *Result) error {
 			return fmt.Errorf("seat %d: entrant %d (%s), want %d (%s)", s, e, r.Players[s], (s+r.Rotation)%n, h.Players[(s+r.Rotation)%n])
 		}
 	}
+	if r.Moves != nil {
+		if len(r.Moves) != n {
+			return fmt.Errorf("move counts of %d players, want %d", len(r.Moves), n)
+		}
+		total := 0
+		for s := range r.Moves {
+			if fault := r.Moves[s].check(); fault != "" {
+				return fmt.Errorf("moves of player %d: %s", s+1, fault)
+			}
+			total += r.Moves[s].Moves
+		}
+		if total != r.Plies {
+			return fmt.Errorf("the seats made %d moves in %d plies", total, r.Plies)
+		}
+	}
 	for _, w := range r.Winners {
 		if w < 0 || w >= n {
 			return fmt.Errorf("winner seat %d out of range", w)

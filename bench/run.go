@@ -37,9 +37,70 @@ type Result struct {
 	Spread *int `json:"spread,omitempty"`
 	// Plies is the number of moves played (passes and exchanges included).
 	Plies int `json:"plies"`
+	// Moves counts, by seat, what each seat's moves did with its tiles,
+	// in a game whose plays place tiles from a rack (game.Placer: the
+	// crossword games, Upwords); nil for the other games, and in records
+	// written before moves were counted.
+	Moves []MoveCounts `json:"moves,omitempty"`
 	// Millis is the wall time the game took, in milliseconds. It is the
 	// only field that differs between runs of one seed.
 	Millis float64 `json:"ms"`
+}
+
+// MoveCounts counts the moves of one seat of a game by what they did
+// with the seat's tiles (game.Placer). The passes (and resignations) are
+// the moves that are neither plays nor exchanges.
+type MoveCounts struct {
+	// Moves is the number of moves the seat made, of every kind.
+	Moves int `json:"moves"`
+	// Plays is the number of moves that placed tiles, and Tiles the
+	// number of tiles they placed.
+	Plays int `json:"plays"`
+	Tiles int `json:"tiles"`
+	// Bingos is the number of plays of the whole full rack (7 tiles in
+	// the crossword games and Upwords), which earn the game's bonus.
+	Bingos int `json:"bingos"`
+	// Exchanges is the number of moves that exchanged tiles.
+	Exchanges int `json:"exchanges"`
+}
+
+// count adds move m, placing or exchanging as p says, to c.
+func (c *MoveCounts) count(p game.Placement) {
+	c.Moves++
+	switch {
+	case p.Placed > 0:
+		c.Plays++
+		c.Tiles += p.Placed
+		if p.Bingo {
+			c.Bingos++
+		}
+	case p.Exchanged > 0:
+		c.Exchanges++
+	}
+}
+
+// add adds the counts of o to c.
+func (c *MoveCounts) add(o MoveCounts) {
+	c.Moves += o.Moves
+	c.Plays += o.Plays
+	c.Tiles += o.Tiles
+	c.Bingos += o.Bingos
+	c.Exchanges += o.Exchanges
+}
+
+// check reports what is inconsistent in c, "" when nothing is.
+func (c *MoveCounts) check() string {
+	switch {
+	case c.Moves < 0 || c.Plays < 0 || c.Tiles < 0 || c.Bingos < 0 || c.Exchanges < 0:
+		return "a negative count"
+	case c.Plays+c.Exchanges > c.Moves:
+		return fmt.Sprintf("%d plays and %d exchanges in %d moves", c.Plays, c.Exchanges, c.Moves)
+	case c.Bingos > c.Plays:
+		return fmt.Sprintf("%d bingos in %d plays", c.Bingos, c.Plays)
+	case c.Tiles < c.Plays:
+		return fmt.Sprintf("%d tiles in %d plays", c.Tiles, c.Plays)
+	}
+	return ""
 }
 
 // seatOf returns the seat of entrant e (-1 when e did not play).
@@ -240,6 +301,10 @@ func (w *worker) play(ctx context.Context, g int) (Result, error) {
 	if st.Players() != n {
 		return res, errf("the game has %d seats for %d players", st.Players(), n)
 	}
+	placer, places := st.(game.Placer)
+	if places {
+		res.Moves = make([]MoveCounts, n)
+	}
 	for !st.Over() {
 		if res.Plies == MaxPlies {
 			return res, errf("not over after %d plies", MaxPlies)
@@ -254,6 +319,9 @@ func (w *worker) play(ctx context.Context, g int) (Result, error) {
 		}
 		if w.trace != nil && !w.trace(st, mv) {
 			return res, nil
+		}
+		if places {
+			res.Moves[s].count(placer.Placement(mv))
 		}
 		st.Play(mv)
 		res.Plies++

@@ -43,6 +43,49 @@ type PlayerSummary struct {
 	Elo *Interval `json:"elo,omitempty"`
 	// Seats holds the player's record in each seat.
 	Seats []Record `json:"seats"`
+	// Moves is what the player's moves did with its tiles, in a game
+	// whose plays place tiles from a rack (game.Placer: the crossword
+	// games, Upwords); nil in the other games.
+	Moves *MoveStats `json:"moves,omitempty"`
+}
+
+// MoveStats is what a player's moves did with its tiles, over the games
+// whose records count moves (Result.Moves).
+type MoveStats struct {
+	// Games is the number of the player's games counted.
+	Games int `json:"games"`
+	// MoveCounts holds the sums over those games.
+	MoveCounts
+	// MovesPerGame and BingosPerGame are the moves and bingos a game;
+	// TilesPerMove the tiles placed a move (the exchanges and passes
+	// count as moves that place none) and TilesPerPlay those a move that
+	// places tiles; ExchangeRate and PassRate the fractions of the moves
+	// that are exchanges, and passes (or resignations). Each is 0 when
+	// what it is taken over is none.
+	MovesPerGame  float64 `json:"moves_per_game"`
+	BingosPerGame float64 `json:"bingos_per_game"`
+	TilesPerMove  float64 `json:"tiles_per_move"`
+	TilesPerPlay  float64 `json:"tiles_per_play"`
+	ExchangeRate  float64 `json:"exchange_rate"`
+	PassRate      float64 `json:"pass_rate"`
+}
+
+// moveStats returns the statistics of the sums c over games games; nil
+// without games.
+func moveStats(c MoveCounts, games int) *MoveStats {
+	if games == 0 {
+		return nil
+	}
+	ratio := func(x, y int) float64 {
+		if y == 0 {
+			return 0
+		}
+		return float64(x) / float64(y)
+	}
+	return &MoveStats{Games: games, MoveCounts: c,
+		MovesPerGame: ratio(c.Moves, games), BingosPerGame: ratio(c.Bingos, games),
+		TilesPerMove: ratio(c.Tiles, c.Moves), TilesPerPlay: ratio(c.Tiles, c.Plays),
+		ExchangeRate: ratio(c.Exchanges, c.Moves), PassRate: ratio(c.Moves-c.Plays-c.Exchanges, c.Moves)}
 }
 
 // Summary is the statistics of a set of games of one match.
@@ -123,6 +166,8 @@ type Tally struct {
 	bySeat   [][]counts // by entrant, seat
 	seats    []counts   // by seat
 	deals    map[int]*dealSpread
+	moves    []MoveCounts // by entrant, over the games that count them
+	moved    []int        // by entrant: those games
 	games    int
 	gameSecs float64
 }
@@ -130,7 +175,8 @@ type Tally struct {
 // NewTally returns an empty Tally for the match of h.
 func NewTally(h Header) *Tally {
 	n := len(h.Players)
-	t := &Tally{h: h, players: make([]counts, n), bySeat: make([][]counts, n), seats: make([]counts, n), deals: map[int]*dealSpread{}}
+	t := &Tally{h: h, players: make([]counts, n), bySeat: make([][]counts, n), seats: make([]counts, n), deals: map[int]*dealSpread{},
+		moves: make([]MoveCounts, n), moved: make([]int, n)}
 	for i := range t.bySeat {
 		t.bySeat[i] = make([]counts, n)
 	}
@@ -163,6 +209,10 @@ func (t *Tally) Add(r *Result) {
 			}
 		}
 		d.spread[e] += int64(r.Scores[s] - best)
+		if s < len(r.Moves) {
+			t.moves[e].add(r.Moves[s])
+			t.moved[e]++
+		}
 	}
 }
 
@@ -195,7 +245,8 @@ func (t *Tally) Summary(elapsed time.Duration, threads int) *Summary {
 			ds := t.deals[d]
 			means[i] = float64(ds.spread[e]) / float64(ds.games)
 		}
-		ps := PlayerSummary{Label: Label(e), Player: h.Players[e], Record: t.players[e].record(), Spread: MeanInterval(means)}
+		ps := PlayerSummary{Label: Label(e), Player: h.Players[e], Record: t.players[e].record(), Spread: MeanInterval(means),
+			Moves: moveStats(t.moves[e], t.moved[e])}
 		if n == 2 {
 			elo := EloInterval(ps.WinRate)
 			ps.Elo = &elo
@@ -283,13 +334,19 @@ func (s *Summary) WriteText(w io.Writer) error {
 			fmt.Fprintln(tw)
 		}
 	})
-	table(fmt.Sprintf("%-*s\tgames\twins\tdraws\tlosses\twin %%\t95 %% interval\tmean score\t", width, "seat"), func(tw *tabwriter.Writer) {
+	// The seats' tables line up with the players' unless long names
+	// would then take them beyond 80 columns.
+	seatWidth := width
+	if 2+width+62 > 80 {
+		seatWidth = len("player 4")
+	}
+	table(fmt.Sprintf("%-*s\tgames\twins\tdraws\tlosses\twin %%\t95 %% interval\tmean score\t", seatWidth, "seat"), func(tw *tabwriter.Writer) {
 		for seat, r := range s.Seats {
-			fmt.Fprintf(tw, "%-*s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t\n", width, fmt.Sprintf("player %d", seat+1), r.Games, r.Wins, r.Draws, r.Losses,
+			fmt.Fprintf(tw, "%-*s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t\n", seatWidth, fmt.Sprintf("player %d", seat+1), r.Games, r.Wins, r.Draws, r.Losses,
 				pct(r.WinRate.Est), bounds(r.WinRate, pct), fixed(r.MeanScore, 1))
 		}
 	})
-	by := max(width, len("win % by seat"))
+	by := max(seatWidth, len("win % by seat"))
 	head = fmt.Sprintf("%-*s\t", by, "win % by seat")
 	for _, p := range s.Entrants {
 		head += p.Label + "\t"
@@ -303,6 +360,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 			fmt.Fprintln(tw)
 		}
 	})
+	s.writeMoves(&b, labels, width)
 	if s.Seconds > 0 {
 		fmt.Fprintf(&b, "%d game%s in %.2f s: %.1f games/s", s.Games, plural(s.Games), s.Seconds, s.GamesPerSecond)
 		if s.Threads > 0 {
@@ -313,6 +371,45 @@ func (s *Summary) WriteText(w io.Writer) error {
 	fmt.Fprintf(&b, "%.1f games/s per thread (%.2f s of play)\n", s.GamesPerThreadSecond, s.GameSeconds)
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeMoves writes the table of the players' moves (MoveStats) when the
+// game counts them: each player's name as labels[i] in a column of width
+// when the table then fits 80 columns, else its letter alone (the tables
+// above name it).
+func (s *Summary) writeMoves(b *strings.Builder, labels []string, width int) {
+	counted := false
+	for _, p := range s.Entrants {
+		counted = counted || p.Moves != nil
+	}
+	if !counted {
+		return
+	}
+	const head = "moves/game  tiles/move  tiles/play  bingos/game  exch. %  pass %"
+	if 2+width+2+len(head) > 80 { // a cell's padding goes before it
+		labels = make([]string, len(s.Entrants))
+		width = len("player")
+		for i, p := range s.Entrants {
+			labels[i] = p.Label
+		}
+	}
+	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "%-*s\t%s\t\n", width, "player", strings.ReplaceAll(head, "  ", "\t"))
+	for i, p := range s.Entrants {
+		m := p.Moves
+		if m == nil {
+			fmt.Fprintf(tw, "%-*s\tn/a\tn/a\tn/a\tn/a\tn/a\tn/a\t\n", width, labels[i])
+			continue
+		}
+		perPlay := math.NaN()
+		if m.Plays > 0 {
+			perPlay = m.TilesPerPlay
+		}
+		fmt.Fprintf(tw, "%-*s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", width, labels[i], fixed(m.MovesPerGame, 1),
+			fixed(m.TilesPerMove, 2), fixed(perPlay, 2), fixed(m.BingosPerGame, 2), pct(m.ExchangeRate), pct(m.PassRate))
+	}
+	tw.Flush()
+	b.WriteString("\n")
 }
 
 func pct(x float64) string { return fixed(100*x, 1) }

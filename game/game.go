@@ -12,9 +12,10 @@
 // Moves are stored by the hundred thousand, so they are never pointers.
 //
 // Optional capabilities are small interfaces found by type assertion:
-// Racker (rack and leave, for crossword-style games), Determinizer (games
-// with hidden information), Ranker (final standings for games that do not
-// rank by score alone), and those of front ends below.
+// Racker (rack and leave, for crossword-style games), Placer (what a move
+// does with the rack's tiles: placed, exchanged, a bingo), Determinizer
+// (games with hidden information), Ranker (final standings for games that
+// do not rank by score alone), and those of front ends below.
 //
 // # Front ends
 //

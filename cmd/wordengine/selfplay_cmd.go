@@ -50,6 +50,10 @@ func (a *app) selfplayCommand() *cobra.Command {
 per player wins, draws and losses, the win % (a draw counts half) with its 95 %
 Wilson interval, the mean spread with its 95 % t interval (over deals), for two
 players the Elo difference with its interval, the same per seat, and games/s.
+In the games whose plays place tiles from a rack (WWF, Scrabble, Upwords) it
+also gives each player's moves a game, tiles placed a move (exchanges and
+passes place none) and a play, bingos a game (plays of all 7 tiles of a full
+rack) and the % of its moves that are exchanges and passes.
 
 Each deal is played once per seat rotation (two players: twice, seats swapped),
 with the same tiles, so --games is rounded up to a multiple of the number of

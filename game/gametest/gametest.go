@@ -26,6 +26,12 @@
 //     hidden information leaks into them), the view encodes as JSON, the
 //     drawing fits 80 columns, and describing or typing a move changes
 //     nothing of the state, not even its future draws;
+//   - for a game.Placer, Placement allocates nothing, changes nothing,
+//     gives no negative count, never both placed and exchanged tiles nor
+//     a bingo that places none, and agrees with game.Describer: a play
+//     places as many tiles as its description has cells, and is a bingo
+//     when the description says so; a move that places none is described
+//     as no play, and an exchange as an exchange;
 //
 // and at the end that undoing the whole game returns the start position.
 //
@@ -138,6 +144,7 @@ func playGame(t *testing.T, cfg Config, s game.State, seed uint64) {
 		checkCopy(t, s, scratch, buf, rng, seed, plies)
 		checkDeterminize(t, s, rng, seed, plies)
 		checkFront(t, s, buf, rng, seed, plies)
+		checkPlacer(t, s, buf, rng, seed, plies)
 		s.Play(choose(s, buf, rng))
 	}
 	if !s.Over() {
@@ -422,4 +429,43 @@ func checkFront(t *testing.T, s game.State, moves []game.Move, rng *rand.Rand, s
 		t.Fatalf("seed %d ply %d: after describing %s, playing it draws other tiles than without", seed, ply, s.FormatMove(m))
 	}
 	s.Undo()
+}
+
+// checkPlacer checks a game.Placer's Placement (see the package doc) on a
+// sample of moves and on the last two moves of AppendMoves, where games
+// put their exchanges and pass; against the description, when the game
+// describes its moves.
+func checkPlacer(t *testing.T, s game.State, moves []game.Move, rng *rand.Rand, seed uint64, ply int) {
+	t.Helper()
+	pl, ok := s.(game.Placer)
+	if !ok || len(moves) == 0 {
+		return
+	}
+	check := append(slices.Clone(sample(moves, 6, rng)), moves[max(0, len(moves)-2):]...)
+	before := snap(s)
+	d, describes := s.(game.Describer)
+	for _, m := range check {
+		var p game.Placement
+		if n := testing.AllocsPerRun(2, func() { p = pl.Placement(m) }); n != 0 {
+			t.Errorf("seed %d ply %d: Placement(%s) allocates %v times", seed, ply, s.FormatMove(m), n)
+		}
+		if p.Placed < 0 || p.Exchanged < 0 || p.Placed > 0 && p.Exchanged > 0 || p.Bingo && p.Placed == 0 {
+			t.Fatalf("seed %d ply %d: Placement(%s) = %+v: a negative count, tiles placed and exchanged, or a bingo of no tile", seed, ply, s.FormatMove(m), p)
+		}
+		if !describes {
+			continue
+		}
+		info := d.DescribeMove(m, -1)
+		switch {
+		case p.Placed > 0 && (info.Kind != "play" || len(info.Cells) != p.Placed || info.Bingo != p.Bingo):
+			t.Fatalf("seed %d ply %d: Placement(%s) = %+v, but it is described as kind %q of %d cells, bingo %v", seed, ply, s.FormatMove(m), p, info.Kind, len(info.Cells), info.Bingo)
+		case p.Placed == 0 && (info.Kind == "play" || info.Bingo):
+			t.Fatalf("seed %d ply %d: Placement(%s) places no tile, but it is described as a play", seed, ply, s.FormatMove(m))
+		case p.Exchanged > 0 != (info.Kind == "exchange"):
+			t.Fatalf("seed %d ply %d: Placement(%s) = %+v, but it is described as kind %q", seed, ply, s.FormatMove(m), p, info.Kind)
+		}
+	}
+	if after := snap(s); after != before {
+		t.Fatalf("seed %d ply %d: Placement changed the position", seed, ply)
+	}
 }
