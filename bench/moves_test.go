@@ -209,12 +209,12 @@ func (p describing) Choose(ctx context.Context, s game.State, rng *rand.Rand) (g
 }
 
 // TestMoveCountsWWF checks the move counts of real games (Words With
-// Friends, the static player against level 1, which exchanges) against
+// Friends, the static player against random, which exchanges) against
 // the game's own descriptions of the moves played: the plays, their
 // cells, the bingos and the exchanges.
 func TestMoveCountsWWF(t *testing.T) {
 	described = nil
-	m := bench.Match{Game: "wwf", Players: []string{"bench-describing:static", "bench-describing:level:1"}, Games: 2, Seed: 11, Threads: 1}
+	m := bench.Match{Game: "wwf", Players: []string{"bench-describing:static", "bench-describing:random"}, Games: 2, Seed: 11, Threads: 1}
 	rs := play(t, m)
 	log := described
 	var total bench.MoveCounts
@@ -252,6 +252,6 @@ func TestMoveCountsWWF(t *testing.T) {
 	// The games hold the cases counted: bingos and exchanges.
 	t.Logf("%d games: %d bingos, %d exchanges", len(rs), total.Bingos, total.Exchanges)
 	if total.Bingos == 0 || total.Exchanges == 0 {
-		t.Errorf("games of static against level 1 without a bingo or an exchange (%+v): a test that proves little", total)
+		t.Errorf("games of static against random without a bingo or an exchange (%+v): a test that proves little", total)
 	}
 }

@@ -76,6 +76,17 @@ var LevelNames = [Levels]string{"beginner", "casual", "club", "strong", "full st
 // within the vocabulary (a lexicon of another language), the level
 // chooses among the best moves of all.
 //
+// A level that ranks by score (levels 1 and 2) plays a word when it has
+// one, as a beginner does: in a game whose plays place tiles
+// (game.Placer: the crossword games, Upwords) it chooses among its plays
+// alone while one of them is within its vocabulary, and among the moves
+// that place no tile (an exchange, a pass) only when none is. Ranked by
+// score, every exchange ties with a pass at 0 points, and a choice among
+// the best Top moves would otherwise take them whenever fewer than Top
+// plays pass its vocabulary and its eyes: level 1 exchanged on a third of
+// its turns. A level that ranks by value weighs an exchange against its
+// plays by the tiles it keeps, as the static player does.
+//
 // Options: "level:N" with N from 1 to Levels; a level below full strength
 // takes "tier=T" (0 to the tiers of lexicon.CommonEnglish, 0: any word),
 // "top=K" (1 to 1000), "sees=P" (1 to 100) and "rank=score|equity" after
@@ -170,9 +181,18 @@ func (p *Level) Choose(ctx context.Context, s game.State, rng *rand.Rand) (game.
 	top := max(p.Spec.Top, 1)
 	d, describes := s.(game.Describer)
 	filter := p.Spec.Tier > 0 && describes
-	// The best moves it sees within its vocabulary; if it overlooked all
-	// of those, the best within its vocabulary; if none is (a lexicon of
-	// another language), the best of all.
+	// A level that ranks by score looks for a word to play: in a game
+	// whose plays place tiles (game.Placer) it considers the moves that
+	// place none (an exchange, a pass) only when it has no play within
+	// its vocabulary, as a beginner who knows a word plays it. A level
+	// that ranks by value weighs them against its plays.
+	placer, places := s.(game.Placer)
+	playsFirst := places && !p.Spec.Equity
+	// Pass 0: the best moves it sees within its vocabulary; 1: if it
+	// overlooked all of those, the best within its vocabulary; 2 (plays
+	// first): if no play is, the best of the moves that place no tile;
+	// 3: if none is (a lexicon of another language), the best of all.
+	// Plays first, passes 0 and 1 take only plays.
 	// It overlooks words, not placements: a word it does not see this
 	// turn it sees nowhere (salt decides which).
 	var salt uint64
@@ -181,14 +201,20 @@ func (p *Level) Choose(ctx context.Context, s game.State, rng *rand.Rand) (game.
 		salt = rng.Uint64()
 	}
 	p.pool = p.pool[:0]
-	for pass := range 3 {
+	for pass := range 4 {
+		if pass == 2 && !playsFirst {
+			continue
+		}
 		for _, c := range p.cands {
 			k := key(c)
 			if n := len(p.pool); n >= top && k.less(p.pool[n-1].key) {
 				break
 			}
+			if playsFirst && pass < 3 && (placer.Placement(c.Move).Placed > 0) != (pass < 2) {
+				continue // a play in pass 2, or no play in passes 0 and 1
+			}
 			var words []string
-			if describes && (filter || overlooks && pass == 0) {
+			if describes && (filter && pass < 2 || overlooks && pass == 0) {
 				words = d.DescribeMove(c.Move, s.ToMove()).Words
 			}
 			if pass == 0 && overlooks && !p.sees(words, salt, rng) {

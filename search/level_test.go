@@ -298,3 +298,93 @@ func TestLevelOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelPlaysBeforeExchanging checks levels 1 and 2 (which rank by
+// score) against a brute force in the games whose plays place tiles:
+// when a legal play forms only words of the level's tiers, the level
+// plays such a play, never an exchange or a pass; when none does, it
+// exchanges or passes. The positions are dealt ones and first moves
+// with racks of consonants, where the plays form only rare words (CWM,
+// HM) or there are none.
+func TestLevelPlaysBeforeExchanging(t *testing.T) {
+	t.Parallel()
+	common, err := lexicon.CommonEnglish()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"wwf", "scrabble", "upwords"} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			var positions []game.State
+			for seed := range uint64(levelPositions()) {
+				positions = append(positions, levelPosition(t, name, seed+1, 2*int(seed)))
+			}
+			for i, rack := range []string{"CWMHRST", "BCDFGHK", "HMNPRST"} {
+				s := levelPosition(t, name, uint64(10+i), 0)
+				if err := s.(game.RackSetter).SetRackText(s.ToMove(), rack); err != nil {
+					t.Fatal(err)
+				}
+				positions = append(positions, s)
+			}
+			var cases [2]int // positions without, with a play of the level's words
+			for n := 1; n <= 2; n++ {
+				tier := search.LevelSpecs[n-1].Tier
+				if search.LevelSpecs[n-1].Equity {
+					t.Fatalf("level %d ranks by value: the test expects levels 1 and 2 to rank by score", n)
+				}
+				for _, sees := range []string{"", ",sees=100"} {
+					p, err := search.New(search.LevelSpecOf(n) + sees)
+					if err != nil {
+						t.Fatal(err)
+					}
+					for i, s := range positions {
+						if s.Over() {
+							continue
+						}
+						moves := s.AppendMoves(nil)
+						playable := false // a play of the level's words
+						for _, m := range moves {
+							if s.(game.Placer).Placement(m).Placed > 0 && commonWordsOnly(t, common, s, m, tier) {
+								playable = true
+								break
+							}
+						}
+						cases[b2i(playable)]++
+						for r := range uint64(3) {
+							m, err := p.Choose(context.Background(), s, rand.New(rand.NewPCG(uint64(i), r)))
+							if err != nil {
+								t.Fatal(err)
+							}
+							if !slices.Contains(moves, m) {
+								t.Fatalf("position %d: level %d played %s, not a legal move", i, n, s.FormatMove(m))
+							}
+							play := s.(game.Placer).Placement(m).Placed > 0
+							switch {
+							case playable && !(play && commonWordsOnly(t, common, s, m, tier)):
+								t.Errorf("position %d, rack %s: level %d%s played %s, though a play of its words is legal", i, rackOf(s), n, sees, s.FormatMove(m))
+							case !playable && play:
+								t.Errorf("position %d, rack %s: level %d%s played %s, beyond its words, rather than exchange or pass", i, rackOf(s), n, sees, s.FormatMove(m))
+							}
+						}
+					}
+				}
+			}
+			if cases[0] == 0 || cases[1] == 0 {
+				t.Errorf("positions with and without a play of the level's words: %v; the test needs both", cases)
+			}
+		})
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// rackOf returns the rack of the player to move in s, for messages.
+func rackOf(s game.State) string {
+	r := s.(game.Racker)
+	return r.Alphabet().Format(r.Rack(nil, s.ToMove()))
+}
