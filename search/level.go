@@ -39,7 +39,9 @@ type LevelSpec struct {
 	Sees int
 	// Equity ranks the moves by the static player's valuation (score and
 	// leave in the crossword games and Upwords, the game's own
-	// evaluation in the others); otherwise by score alone.
+	// evaluation in the others); otherwise by score alone, and then, in a
+	// game whose plays place tiles (game.Placer), it exchanges or passes
+	// only when no play is within its vocabulary (see Level).
 	Equity bool
 }
 

@@ -12,11 +12,12 @@ import (
 var levelsHelp = fmt.Sprintf(`
 Levels (--level N): 1 %s to %d %s. Levels 1 and 2 play
 common words only (a small, then a larger dictionary) and pick at random
-among their best few moves by score; 3 plays the words of a large
-dictionary and ranks by value (score and the tiles kept); 4 plays any
-word; below %d, each overlooks some words. %d is the game's own computer
-player. Each level won at least 65 %% of its games against the one
-below it, in every game (docs/levels.md).`,
+among their best few moves by score (exchanging or passing only when no
+play of their words is legal); 3 plays the words of a large dictionary
+and ranks by value (score and the tiles kept); 4 plays any word; below
+%d, each overlooks some words. %d is the game's own computer player.
+Each level won at least 65 %% of its games against the one below it, in
+every game (docs/levels.md).`,
 	search.LevelNames[0], search.Levels, search.LevelNames[search.Levels-1], search.Levels, search.Levels)
 
 // levelOrPlayer returns the player spec of a --level value: a whole
