@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"wordengine/game"
 	"wordengine/game/option"
@@ -74,9 +75,11 @@ var LevelNames = [Levels]string{"beginner", "casual", "club", "strong", "full st
 // a placement of 2 Way Words) is within any vocabulary, and so is every
 // move of a game that does not describe its moves. The vocabulary is the
 // embedded English common words (lexicon.CommonEnglish): tier 1 the words
-// of a small dictionary, each tier a larger one. When no legal move is
-// within the vocabulary (a lexicon of another language), the level
-// chooses among the best moves of all.
+// of a small dictionary, each tier a larger one. A game on a lexicon of
+// another language (one that holds few of the most common English
+// words, englishProbe) has no vocabulary limit: the level chooses among
+// all its moves, by its ranking and its eyes; so does a level when no
+// legal move is within its vocabulary.
 //
 // A level that ranks by score (levels 1 and 2) plays a word when it has
 // one, as a beginner does: in a game whose plays place tiles
@@ -182,7 +185,7 @@ func (p *Level) Choose(ctx context.Context, s game.State, rng *rand.Rand) (game.
 	}
 	top := max(p.Spec.Top, 1)
 	d, describes := s.(game.Describer)
-	filter := p.Spec.Tier > 0 && describes
+	filter := p.Spec.Tier > 0 && describes && speaksEnglish(s)
 	// A level that ranks by score looks for a word to play: in a game
 	// whose plays place tiles (game.Placer) it considers the moves that
 	// place none (an exchange, a pass) only when it has no play within
@@ -193,7 +196,7 @@ func (p *Level) Choose(ctx context.Context, s game.State, rng *rand.Rand) (game.
 	// Pass 0: the best moves it sees within its vocabulary; 1: if it
 	// overlooked all of those, the best within its vocabulary; 2 (plays
 	// first): if no play is, the best of the moves that place no tile;
-	// 3: if none is (a lexicon of another language), the best of all.
+	// 3: if none is, the best of all.
 	// Plays first, passes 0 and 1 take only plays.
 	// It overlooks words, not placements: a word it does not see this
 	// turn it sees nowhere (salt decides which).
@@ -348,4 +351,45 @@ func withinVocabulary(common *lexicon.CommonWords, tier int, words []string) boo
 		}
 	}
 	return true
+}
+
+// englishProbe are very common English words that an English word list
+// of any size holds and lists of the other languages mostly do not.
+var englishProbe = []string{
+	"THE", "AND", "HAVE", "THAT", "FOR", "WITH", "THIS", "FROM", "THEY", "WILL",
+	"WOULD", "THERE", "THEIR", "WHAT", "ABOUT", "WHICH", "WHEN", "MAKE", "LIKE", "TIME",
+	"JUST", "KNOW", "TAKE", "PEOPLE", "INTO", "YEAR", "YOUR", "GOOD", "SOME", "COULD",
+	"THEM", "OTHER", "THAN", "THEN", "LOOK", "ONLY", "COME", "OVER", "THINK", "ALSO",
+}
+
+// englishLexicons caches speaksEnglish per lexicon.
+var englishLexicons sync.Map // *lexicon.Lexicon -> bool
+
+// speaksEnglish reports whether s's lexicon (a game whose state has a
+// Lexicon method; true for one without) is English: it holds at least
+// three quarters of englishProbe. The vocabulary of the levels, the
+// English common words, means nothing in another language.
+func speaksEnglish(s game.State) bool {
+	l, ok := s.(interface{ Lexicon() *lexicon.Lexicon })
+	if !ok || l.Lexicon() == nil {
+		return true
+	}
+	return englishLexicon(l.Lexicon())
+}
+
+// englishLexicon reports whether lx holds at least three quarters of
+// englishProbe (cached per lexicon).
+func englishLexicon(lx *lexicon.Lexicon) bool {
+	if v, ok := englishLexicons.Load(lx); ok {
+		return v.(bool)
+	}
+	n := 0
+	for _, w := range englishProbe {
+		if lx.Contains(w) {
+			n++
+		}
+	}
+	english := 4*n >= 3*len(englishProbe)
+	englishLexicons.Store(lx, english)
+	return english
 }
