@@ -15,6 +15,33 @@ import (
 
 var positions = flag.Int("positions", 0, "seeded small endgames of TestSolverEqualsBruteForce (0: a few per game; make proof: 2100)")
 
+// One seed of one game, to look again at a case of make proof's runs
+// without running the others:
+//
+//	go test -run SolverEqualsBruteForce ./search/endgame -args -endgame-game upwords -endgame-seed 878
+var (
+	onlyGame = flag.String("endgame-game", "", "run TestSolverEqualsBruteForce and TestPreEndgameIsTheMeanOfItsWorlds on this game alone (wwf, scrabble or upwords)")
+	onlySeed = flag.Uint64("endgame-seed", 0, "run those tests on this seed alone (0: their usual seeds), with make proof's budgets")
+)
+
+// testGames returns the games the seeded tests run: all three, or the
+// one -endgame-game names.
+func testGames() []string {
+	if *onlyGame != "" {
+		return []string{*onlyGame}
+	}
+	return []string{"wwf", "scrabble", "upwords"}
+}
+
+// testSeed returns the first seed of a seeded test and whether it is the
+// only one (-endgame-seed).
+func testSeed() (uint64, bool) {
+	if *onlySeed != 0 {
+		return *onlySeed, true
+	}
+	return 1, false
+}
+
 // plain hides a state's optional interfaces, so that the solver works
 // with the State contract alone.
 type plain struct{ game.State }
@@ -133,11 +160,35 @@ func checkPV(t *testing.T, name string, s game.State, r *Result) {
 	}
 }
 
+// checkPVBest checks by bruteForce that every move of the principal
+// variation of r, searched depth plies deep (-1: to the end of the game),
+// is among the best of its position: the k-th move (from 0) at depth-k
+// plies, or to the end. Each position's tree is part of the root's, which
+// fit in budget.
+func checkPVBest(t *testing.T, label string, s game.State, r *Result, depth, budget int) {
+	t.Helper()
+	c := s.Clone()
+	for k, m := range r.PV {
+		d := depth
+		if depth > 0 {
+			d = depth - k
+		}
+		_, bests, ok := bruteRoot(c, d, budget)
+		if !ok {
+			t.Fatalf("%s: move %d of the PV: the brute force is out of budget", label, k+1)
+		}
+		if !slices.Contains(bests, m) {
+			t.Fatalf("%s: move %d of the PV, %s, is not among the brute force's best", label, k+1, c.FormatMove(m))
+		}
+		c.Play(m)
+	}
+}
+
 // TestSolverEqualsBruteForce compares the solver with bruteForce on
 // seeded small endgames (racks of 1 to 4 tiles) of Words With Friends,
 // Scrabble and Upwords, through the games' own interfaces and through the
 // State contract alone: the same value, and the solver's move among the
-// brute force's best. The depth is drawn from 1 to 6 plies, lowered until
+// brute force's best, and so each move of its principal variation. The depth is drawn from 1 to 6 plies, lowered until
 // the brute force fits its budget, or the whole game for the smallest.
 // make proof runs 2,100 of them (-positions).
 func TestSolverEqualsBruteForce(t *testing.T) {
@@ -152,16 +203,23 @@ func TestSolverEqualsBruteForce(t *testing.T) {
 	if raceEnabled {
 		budget = 3_000
 	}
-	if *positions > 0 {
+	first, only := testSeed()
+	if *positions > 0 || only {
 		budget = 400_000
 	}
 	sv := New(Options{TableMB: 8})
 	counts := map[string]int{}
-	for _, name := range []string{"wwf", "scrabble", "upwords"} {
+	for _, name := range testGames() {
 		done, full := 0, 0
-		for seed := uint64(1); done < per; seed++ {
+		for seed := first; done < per; seed++ {
+			if only && seed > first {
+				break
+			}
 			s, ok := smallEndgame(t, name, seed, 1+int(seed%4))
 			if !ok {
+				if only {
+					t.Logf("%s seed %d: the game ends before a small endgame", name, seed)
+				}
 				continue
 			}
 			rng := rand.New(rand.NewPCG(seed, 5))
@@ -204,6 +262,7 @@ func TestSolverEqualsBruteForce(t *testing.T) {
 					t.Fatalf("%s: solved to the end but not Solved (depth %d)", label, r.Depth)
 				}
 				checkPV(t, label, s, r)
+				checkPVBest(t, label, s, r, depth, budget)
 			}
 			done++
 		}

@@ -58,7 +58,15 @@
 // game, then the moves' packing), whose value is the position's (a
 // null-window search tells, mostly from the table). For a fixed depth the
 // value and the principal variation are thus the same whatever the number
-// of threads. Cancelling the context, or the time or node budget, ends a
+// of threads. Solving to the end (Plies 0), the value is proved at the
+// first depth whose every line of the proof ends the game; a move may
+// reach that value there along a line that has not ended, and lose once
+// it goes on (the opponent's best reply pays off beyond that depth; see
+// TestSolvedBestMoveIsBestToTheEnd). So the moves of a solved
+// variation are proved to the end too: each null-window search is
+// deepened until its bound is solved, and the variation goes on to the
+// end of the game. These searches are not stopped by the node budget (the
+// variation of the last iteration completed is always taken out in full). Cancelling the context, or the time or node budget, ends a
 // search with the deepest iteration completed (the first always is).
 //
 // # Pre-endgame

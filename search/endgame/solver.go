@@ -65,7 +65,11 @@ type Result struct {
 	// points, under the game's end rules, with best play by both.
 	Value int
 	// PV is the principal variation: the best move first, then the best
-	// replies, to the end of the game or Depth plies.
+	// replies, to the end of the game or Depth plies. When the search was
+	// to the end (Options.Plies 0) and Solved, every move of it is proved
+	// best to the end of the game, and it goes on to the end (it may be
+	// longer than Depth: a move that ties with the best Depth plies deep
+	// but loses later is not taken).
 	PV []game.Move
 	// Depth is the depth of the deepest iteration completed, in plies.
 	Depth int
@@ -270,7 +274,7 @@ func (sv *Solver) solve(ctx context.Context, s game.State, o Options) (*Result, 
 		}
 		guess = v
 		res.Value, res.Depth, res.Solved = int(v), d, solved
-		res.PV = ws[0].principal(d, v, res.PV[:0])
+		res.PV = ws[0].principal(d, v, solved && o.Plies == MaxPlies, res.PV[:0])
 		res.Nodes = nodes(ws)
 		res.Iterations = append(res.Iterations, Iteration{Depth: d, Value: int(v), Solved: solved, Nodes: res.Nodes, Elapsed: time.Since(start)})
 		if solved && o.Plies == MaxPlies {
@@ -482,12 +486,29 @@ func (w *worker) searchRoot(depth int, alpha, beta int32) (int32, bool) {
 // canonical order whose value is the position's (a null-window search
 // tells, mostly from the table), played, to the end of the game or of the
 // depth. It appends to dst.
-func (w *worker) principal(depth int, value int32, dst []game.Move) []game.Move {
+//
+// When the value is proved to the end of the game (toEnd), so must be
+// the moves: a move may reach the value depth plies deep along a line
+// that has not ended there, and be worse once it goes on (its
+// opponent's best reply shows only later), so a move is taken only when
+// its null-window search is solved, deepened until it is, and the
+// variation goes on to the end of the game. A move that ties at the
+// depth and loses beyond it is then never the best move.
+//
+// The node budget does not stop it: the budget ends the iterations, and
+// the variation of the last one completed is always taken out in full.
+func (w *worker) principal(depth int, value int32, toEnd bool, dst []game.Move) []game.Move {
 	s := w.pos.s
 	w.aborted = false
+	budget := w.budget
+	w.budget = 0
+	defer func() { w.budget = budget }()
 	played := 0
-	for ply := 0; ply < depth && !s.Over(); ply++ {
+	for ply := 0; !s.Over(); ply++ {
 		r := depth - ply
+		if r <= 0 && !toEnd || ply >= MaxPlies {
+			break
+		}
 		var moves []game.EndgameMove
 		if ply == 0 {
 			w.plies[0].moves = w.canonRoot(w.plies[0].moves)
@@ -500,6 +521,13 @@ func (w *worker) principal(depth int, value int32, dst []game.Move) []game.Move 
 		found := -1
 		for i := range moves {
 			m := &moves[i]
+			if toEnd {
+				if w.provedBest(ply, max(r-1, 1), m, value) {
+					found = i
+					break
+				}
+				continue
+			}
 			if r == 1 {
 				if m.Delta == value {
 					found = i
@@ -528,6 +556,28 @@ func (w *worker) principal(depth int, value int32, dst []game.Move) []game.Move 
 		s.Undo()
 	}
 	return dst
+}
+
+// provedBest reports whether m, at ply of the principal variation, is
+// worth value (the position's, proved to the end of the game) to the end
+// of the game: a null-window search of the position after it, from from
+// plies deep and deeper, until its bound is solved (or MaxPlies from the
+// root is reached, where the deepest search decides).
+func (w *worker) provedBest(ply, from int, m *game.EndgameMove, value int32) bool {
+	s := w.pos.s
+	if m.Ends {
+		return m.Delta == value
+	}
+	t := m.Delta - value // the opponent's value after m, if m is best
+	s.Play(m.Move)
+	defer s.Undo()
+	last := max(MaxPlies-ply-1, from)
+	for d := from; ; d++ {
+		cv, solved := w.negamax(ply+1, d, t, t+1)
+		if solved || d >= last {
+			return cv <= t
+		}
+	}
 }
 
 // canonRoot puts the root moves of moves back in the canonical order
