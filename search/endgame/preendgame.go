@@ -55,6 +55,9 @@ type PreResult struct {
 	// others in the order given.
 	Candidates []PreCandidate
 	// Cases is the number of worlds solved, of Total (every candidate's).
+	// The worlds of the candidates given up (Pruned) are never solved, so
+	// Cases is below Total even when Stopped is "done": Cases plus those
+	// candidates' unsolved worlds make Total.
 	Cases, Total int
 	// Nodes is the number of positions searched.
 	Nodes uint64
@@ -104,7 +107,11 @@ func checkPre(s game.State) error {
 // bound the whole search: it then returns what it solved, and says so
 // (Cases and Stopped). A candidate whose worlds cannot all be won well enough to
 // beat the best one solved in full is given up (Pruned). It does not
-// modify s.
+// modify s. The candidates are solved in the order given, each one's
+// worlds in the order of their tiles, and a candidate is given up before
+// the first world at which winning every world left could not reach the
+// win probability of the best candidate solved in full before it (sound:
+// its win probability over all its worlds is then below the best's).
 func (sv *Solver) PreEndgame(ctx context.Context, s game.State, cands []game.Move) (*PreResult, error) {
 	if err := checkPre(s); err != nil {
 		return nil, err
