@@ -125,6 +125,12 @@ func New(o Options) *Solver {
 	return &Solver{opts: o}
 }
 
+// SetOptions replaces the solver's options for the searches to come.
+// The solver keeps its buffers, and its table when the size stays; a
+// search starts a new generation of the table, so its result does not
+// depend on the searches before it.
+func (sv *Solver) SetOptions(o Options) { sv.opts = o }
+
 // Options returns the solver's options with the defaults applied.
 func (sv *Solver) Options() Options {
 	o := sv.opts
@@ -213,6 +219,9 @@ func (sv *Solver) solve(ctx context.Context, s game.State, o Options) (*Result, 
 		ctx, cancel = context.WithTimeout(ctx, o.Time)
 		defer cancel()
 	}
+	// The workers look at the clock themselves, every stopEvery nodes:
+	// the context's timer may fire late on a busy machine.
+	deadline, _ := ctx.Deadline()
 	sv.ensureTable(o)
 	if !sv.keepTable {
 		sv.tt.newGeneration()
@@ -253,9 +262,9 @@ func (sv *Solver) solve(ctx context.Context, s game.State, o Options) (*Result, 
 	}
 	var guess int32
 	for d := 1; d <= o.Plies; d++ {
-		v, solved, ok := int32(0), false, d == 1 || ctx.Err() == nil
+		v, solved, ok := int32(0), false, d == 1 || ctx.Err() == nil && !past(deadline)
 		if ok {
-			v, solved, ok = sv.iterate(ctx, ws, d, guess, d == 1)
+			v, solved, ok = sv.iterate(ctx, deadline, ws, d, guess, d == 1)
 		}
 		if !ok {
 			switch {
@@ -287,6 +296,9 @@ func (sv *Solver) solve(ctx context.Context, s game.State, o Options) (*Result, 
 	return res, nil
 }
 
+// past reports whether deadline (zero: none) has passed.
+func past(deadline time.Time) bool { return !deadline.IsZero() && time.Now().After(deadline) }
+
 func nodes(ws []*worker) uint64 {
 	var n uint64
 	for _, w := range ws {
@@ -298,8 +310,9 @@ func nodes(ws []*worker) uint64 {
 // iterate searches depth plies on every worker at once (Lazy SMP: they
 // share the table and start from different root moves) and returns the
 // value found by the first to finish; ok is false when the search was
-// stopped first. The first iteration always completes.
-func (sv *Solver) iterate(ctx context.Context, ws []*worker, depth int, guess int32, first bool) (int32, bool, bool) {
+// stopped first (ctx done, the deadline passed, the node budget spent).
+// The first iteration always completes.
+func (sv *Solver) iterate(ctx context.Context, deadline time.Time, ws []*worker, depth int, guess int32, first bool) (int32, bool, bool) {
 	var stop atomic.Bool
 	type found struct {
 		v      int32
@@ -311,11 +324,11 @@ func (sv *Solver) iterate(ctx context.Context, ws []*worker, depth int, guess in
 		wg     sync.WaitGroup
 	)
 	if first {
-		ctx = context.Background()
+		ctx, deadline = context.Background(), time.Time{}
 	}
 	for i, w := range ws {
 		w.stop, w.aborted = &stop, false
-		w.ctx = ctx
+		w.ctx, w.deadline = ctx, deadline
 		run := func() {
 			v, solved, ok := w.aspirate(depth, guess, first)
 			if !ok {
@@ -347,7 +360,7 @@ func (sv *Solver) iterate(ctx context.Context, ws []*worker, depth int, guess in
 	for _, w := range ws {
 		w.aborted = false
 		w.stop = &atomic.Bool{}
-		w.ctx = context.Background()
+		w.ctx, w.deadline = context.Background(), time.Time{}
 		w.sortRoot()
 	}
 	if result == nil {
