@@ -276,10 +276,60 @@ func LoadTest(ctx context.Context, c LoadConfig) (*LoadReport, error) {
 	return rep, nil
 }
 
+// The load test's clients read of each answer only what they play by: a
+// game's id, whose turn it is and whether it is over, and a hint's
+// moves. Decoding a whole view (the board's cells, the history) costs a
+// client about as much CPU as the server spends answering, and the
+// clients share the machine's CPUs with the server they measure.
+type (
+	loadView struct {
+		ID     string `json:"id"`
+		ToMove int    `json:"to_move"`
+		Over   bool   `json:"over"`
+	}
+	loadMoved struct {
+		Game loadView `json:"game"`
+	}
+	loadHint struct {
+		Moves []struct {
+			Move string `json:"move"`
+		} `json:"moves"`
+	}
+)
+
+// loadClient makes the load test's requests, as Client does, decoding
+// the answers into the lean types above.
+type loadClient struct{ *Client }
+
+func (c loadClient) create(ctx context.Context, req CreateRequest, seat int) (*loadView, error) {
+	var out loadView
+	return &out, c.do(ctx, http.MethodPost, "/v1/games"+seatQuery(&seat), req, &out)
+}
+
+func (c loadClient) computer(ctx context.Context, id string, viewer int) (*loadView, error) {
+	var out loadMoved
+	return &out.Game, c.do(ctx, http.MethodPost, "/v1/games/"+url.PathEscape(id)+"/computer"+seatQuery(&viewer), ComputerRequest{}, &out)
+}
+
+func (c loadClient) move(ctx context.Context, id string, seat int, move string) (*loadView, error) {
+	var out loadMoved
+	return &out.Game, c.do(ctx, http.MethodPost, "/v1/games/"+url.PathEscape(id)+"/moves", MoveRequest{Seat: &seat, Move: move}, &out)
+}
+
+func (c loadClient) hint(ctx context.Context, id string, seat, top int, player string) (*loadHint, error) {
+	q := url.Values{}
+	q.Set("seat", strconv.Itoa(seat))
+	q.Set("top", strconv.Itoa(top))
+	q.Set("player", player)
+	var out loadHint
+	return &out, c.do(ctx, http.MethodGet, "/v1/games/"+url.PathEscape(id)+"/hint?"+q.Encode(), nil, &out)
+}
+
 // warmUp plays the first moves of one game as the clients will.
 func warmUp(ctx context.Context, cl *Client, c LoadConfig) error {
+	lc := loadClient{cl}
 	seat := 0
-	g, err := cl.Create(ctx, CreateRequest{Game: c.Game, Players: []string{Human, c.Player}}, &seat)
+	g, err := lc.create(ctx, CreateRequest{Game: c.Game, Players: []string{Human, c.Player}}, seat)
 	if err != nil {
 		return err
 	}
@@ -288,25 +338,22 @@ func warmUp(ctx context.Context, cl *Client, c LoadConfig) error {
 			break
 		}
 		if g.ToMove != seat {
-			res, err := cl.Computer(ctx, g.ID, ComputerRequest{}, &seat)
-			if err != nil {
+			if g, err = lc.computer(ctx, g.ID, seat); err != nil {
 				return err
 			}
-			g = &res.Game
 			continue
 		}
-		h, err := cl.Hint(ctx, g.ID, HintOptions{Seat: &seat, Top: 3, Player: c.Player})
+		h, err := lc.hint(ctx, g.ID, seat, 3, c.Player)
 		if err != nil {
 			return err
 		}
 		if len(h.Moves) == 0 {
 			break
 		}
-		res, err := cl.Move(ctx, g.ID, seat, h.Moves[0].Move)
-		if err != nil {
+		id := g.ID
+		if g, err = lc.move(ctx, id, seat, h.Moves[0].Move); err != nil {
 			return err
 		}
-		g = &res.Game
 	}
 	return nil
 }
@@ -315,6 +362,7 @@ func warmUp(ctx context.Context, cl *Client, c LoadConfig) error {
 // played to its end. Requests cut short by the end of the test are not
 // counted.
 func loadGame(ctx context.Context, cl *Client, c LoadConfig, record func(string, time.Duration, error)) bool {
+	lc := loadClient{cl}
 	seat := 0
 	timed := func(kind string, f func() error) bool {
 		if c.Pause > 0 {
@@ -332,18 +380,19 @@ func loadGame(ctx context.Context, cl *Client, c LoadConfig, record func(string,
 		record(kind, time.Since(t), err)
 		return err == nil
 	}
-	var g *Game
+	var g *loadView
 	if !timed("create", func() (err error) {
-		g, err = cl.Create(ctx, CreateRequest{Game: c.Game, Players: []string{Human, c.Player}}, &seat)
+		g, err = lc.create(ctx, CreateRequest{Game: c.Game, Players: []string{Human, c.Player}}, seat)
 		return err
 	}) {
 		return false
 	}
 	for !g.Over {
+		id := g.ID
 		if g.ToMove == seat {
-			var h *HintResult
+			var h *loadHint
 			if !timed("hint", func() (err error) {
-				h, err = cl.Hint(ctx, g.ID, HintOptions{Seat: &seat, Top: 3, Player: c.Player})
+				h, err = lc.hint(ctx, id, seat, 3, c.Player)
 				return err
 			}) {
 				return false
@@ -351,24 +400,20 @@ func loadGame(ctx context.Context, cl *Client, c LoadConfig, record func(string,
 			if len(h.Moves) == 0 {
 				return false
 			}
-			var res *MoveResult
 			if !timed("move", func() (err error) {
-				res, err = cl.Move(ctx, g.ID, seat, h.Moves[0].Move)
+				g, err = lc.move(ctx, id, seat, h.Moves[0].Move)
 				return err
 			}) {
 				return false
 			}
-			g = &res.Game
 			continue
 		}
-		var res *MoveResult
 		if !timed("computer", func() (err error) {
-			res, err = cl.Computer(ctx, g.ID, ComputerRequest{}, &seat)
+			g, err = lc.computer(ctx, id, seat)
 			return err
 		}) {
 			return false
 		}
-		g = &res.Game
 	}
 	return true
 }
