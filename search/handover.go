@@ -260,7 +260,9 @@ func (h *Handover) applies(s game.State) bool {
 }
 
 // Choose returns the solver's move for s and true when s is an endgame
-// the solver searched at least two plies deep within the budget, or a
+// the solver searched at least two plies deep within the budget (or
+// whose second ply it cut short after two root moves or more, searched
+// best first by the first ply: the best of them, endgame.Partial), or a
 // pre-endgame one of whose candidates (the first of candidates(k), the
 // player's own k best moves, best first) it solved in every world; it
 // returns false, the player then choosing as it would, otherwise, when
@@ -298,10 +300,15 @@ func (h *Handover) Choose(ctx context.Context, s game.State, candidates func(k i
 		if err != nil {
 			return game.Move{}, false, err
 		}
-		if r.Depth < 2 && !r.Solved {
-			return game.Move{}, false, nil
+		switch {
+		case r.Depth >= 2 || r.Solved:
+			return r.Best(), true, nil
+		case r.Partial != nil:
+			// The second ply was cut short: the best of the moves it
+			// searched in full (two or more, the first ply's best first).
+			return r.Partial.Move, true, nil
 		}
-		return r.Best(), true, nil
+		return game.Move{}, false, nil
 	}
 	cands, err := candidates(PreEndgameCandidates)
 	if err != nil || len(cands) == 0 {

@@ -88,3 +88,85 @@ func TestDeadlineReadFromTheClock(t *testing.T) {
 		t.Fatalf("past the deadline: depth %d, stopped %s, move %v; want depth 1, time, a move", r.Depth, r.Stopped, r.Best())
 	}
 }
+
+// countingContext is a context that is done after its Err has said nil
+// calls times: a search looks at it every stopEvery nodes, so it is cut
+// short after about stopEvery·calls nodes, the same on every run.
+type countingContext struct {
+	context.Context
+	calls *int
+}
+
+func (c countingContext) Err() error {
+	if *c.calls <= 0 {
+		return context.Canceled
+	}
+	*c.calls--
+	return nil
+}
+
+// TestPartialIsBestOfMovesSearched cuts WWF endgames short in their
+// second ply and checks Result.Partial against a brute force: the second
+// ply searches the root moves in the order of the first (the canonical
+// order, every value being the move's spread change), and Partial must be
+// the best of the first Moves of them by their two-ply value (the move's
+// spread change minus the reply's best, none when the move ends the
+// game), with that value.
+func TestPartialIsBestOfMovesSearched(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); checked < 4 && seed < 200; seed++ {
+		s, ok := smallEndgame(t, "wwf", seed, 7)
+		if !ok {
+			continue
+		}
+		em := s.(game.EndgameMover)
+		root := em.AppendEndgameMoves(nil)
+		if len(root) < 200 {
+			continue
+		}
+		calls := 4
+		r, err := New(Options{TableMB: 1}).Solve(countingContext{context.Background(), &calls}, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Depth != 1 || r.Partial == nil {
+			t.Fatalf("seed %d: cut in the second ply: depth %d, partial %v; want depth 1 and a partial result", seed, r.Depth, r.Partial)
+		}
+		p := r.Partial
+		if p.Depth != 2 || p.Moves < 2 || p.Moves >= len(root) {
+			t.Fatalf("seed %d: partial depth %d after %d of %d moves", seed, p.Depth, p.Moves, len(root))
+		}
+		canonical(root)
+		twoPly := func(m game.EndgameMove) int {
+			s.Play(m.Move)
+			defer s.Undo()
+			if s.Over() {
+				return int(m.Delta)
+			}
+			best := int32(-inf)
+			for _, reply := range em.AppendEndgameMoves(nil) {
+				best = max(best, reply.Delta)
+			}
+			return int(m.Delta - best)
+		}
+		want, wantMove := -int(inf), game.Move{}
+		for _, m := range root[:p.Moves] {
+			if v := twoPly(m); v > want {
+				want, wantMove = v, m.Move
+			}
+		}
+		got := -int(inf)
+		for _, m := range root[:p.Moves] {
+			if m.Move == p.Move {
+				got = twoPly(m)
+			}
+		}
+		if p.Value != want || got != want {
+			t.Fatalf("seed %d: partial %s %+d (its two-ply value %+d) after %d moves; the best of them is %s %+d", seed, s.FormatMove(p.Move), p.Value, got, p.Moves, s.FormatMove(wantMove), want)
+		}
+		checked++
+	}
+	if checked == 0 {
+		t.Fatal("no endgame with 200 root moves or more")
+	}
+}
