@@ -81,9 +81,18 @@ func writeError(w http.ResponseWriter, err error) {
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	buf := jsonBuffers.Get().(*bytes.Buffer)
 	defer putJSONBuffer(buf)
-	enc := json.NewEncoder(buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	var err error
+	switch v := v.(type) {
+	case Game: // the answers that carry a board (fastjson.go)
+		err = appendTo(buf, func(b []byte) ([]byte, error) { return appendGame(b, &v) })
+	case MoveResult:
+		err = appendTo(buf, func(b []byte) ([]byte, error) { return appendMoveResult(b, &v) })
+	default:
+		enc := json.NewEncoder(buf)
+		enc.SetEscapeHTML(false)
+		err = enc.Encode(v)
+	}
+	if err != nil {
 		status = http.StatusInternalServerError
 		buf.Reset()
 		fmt.Fprintf(buf, `{"error":{"status":500,"code":"internal","message":%q}}`+"\n", "encoding the answer: "+err.Error())
@@ -92,6 +101,17 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
+}
+
+// appendTo appends to buf what f appends to its bytes, and a newline (as
+// json.Encoder ends a value).
+func appendTo(buf *bytes.Buffer, f func([]byte) ([]byte, error)) error {
+	b, err := f(buf.AvailableBuffer())
+	if err != nil {
+		return err
+	}
+	buf.Write(append(b, '\n'))
+	return nil
 }
 
 // jsonBuffers holds the buffers answers are encoded in, so that an

@@ -1,7 +1,9 @@
 package server
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -277,18 +279,16 @@ func LoadTest(ctx context.Context, c LoadConfig) (*LoadReport, error) {
 }
 
 // The load test's clients read of each answer only what they play by: a
-// game's id, whose turn it is and whether it is over, and a hint's
-// moves. Decoding a whole view (the board's cells, the history) costs a
-// client about as much CPU as the server spends answering, and the
-// clients share the machine's CPUs with the server they measure.
+// game's id, whose turn it is and whether it is over, which come first in
+// a view of a game (Game), and a hint's moves. Decoding a whole view (the
+// board's cells, the history) costs a client about as much CPU as the
+// server spends answering, and the clients share the machine's CPUs with
+// the server they measure.
 type (
 	loadView struct {
 		ID     string `json:"id"`
 		ToMove int    `json:"to_move"`
 		Over   bool   `json:"over"`
-	}
-	loadMoved struct {
-		Game loadView `json:"game"`
 	}
 	loadHint struct {
 		Moves []struct {
@@ -297,23 +297,76 @@ type (
 	}
 )
 
-// loadClient makes the load test's requests, as Client does, decoding
-// the answers into the lean types above.
+// readLoadView reads a loadView from data, a Game in JSON or, with
+// inner "game", a MoveResult: the object's members up to the three it
+// needs, the members before them skipped, the rest not read.
+func readLoadView(data []byte, inner string) (*loadView, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	open := func() error {
+		if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+			return fmt.Errorf("load test: an answer that is no JSON object: %.60q", data)
+		}
+		return nil
+	}
+	if err := open(); err != nil {
+		return nil, err
+	}
+	var v loadView
+	found := 0
+	for found < 3 && dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		key, _ := t.(string)
+		var dst any = new(json.RawMessage) // a member skipped
+		switch {
+		case inner != "" && key == inner:
+			if err := open(); err != nil {
+				return nil, err
+			}
+			inner = ""
+			continue
+		case inner != "":
+		case key == "id":
+			dst, found = &v.ID, found+1
+		case key == "to_move":
+			dst, found = &v.ToMove, found+1
+		case key == "over":
+			dst, found = &v.Over, found+1
+		}
+		if err := dec.Decode(dst); err != nil {
+			return nil, err
+		}
+	}
+	if found < 3 {
+		return nil, fmt.Errorf("load test: an answer without a game's id, to_move and over: %.60q", data)
+	}
+	return &v, nil
+}
+
+// loadClient makes the load test's requests, as Client does, reading
+// the answers as above.
 type loadClient struct{ *Client }
 
+func (c loadClient) view(ctx context.Context, method, path string, body any, inner string) (*loadView, error) {
+	data, err := c.send(ctx, method, path, body)
+	if err != nil {
+		return nil, err
+	}
+	return readLoadView(data, inner)
+}
+
 func (c loadClient) create(ctx context.Context, req CreateRequest, seat int) (*loadView, error) {
-	var out loadView
-	return &out, c.do(ctx, http.MethodPost, "/v1/games"+seatQuery(&seat), req, &out)
+	return c.view(ctx, http.MethodPost, "/v1/games"+seatQuery(&seat), req, "")
 }
 
 func (c loadClient) computer(ctx context.Context, id string, viewer int) (*loadView, error) {
-	var out loadMoved
-	return &out.Game, c.do(ctx, http.MethodPost, "/v1/games/"+url.PathEscape(id)+"/computer"+seatQuery(&viewer), ComputerRequest{}, &out)
+	return c.view(ctx, http.MethodPost, "/v1/games/"+url.PathEscape(id)+"/computer"+seatQuery(&viewer), ComputerRequest{}, "game")
 }
 
 func (c loadClient) move(ctx context.Context, id string, seat int, move string) (*loadView, error) {
-	var out loadMoved
-	return &out.Game, c.do(ctx, http.MethodPost, "/v1/games/"+url.PathEscape(id)+"/moves", MoveRequest{Seat: &seat, Move: move}, &out)
+	return c.view(ctx, http.MethodPost, "/v1/games/"+url.PathEscape(id)+"/moves", MoveRequest{Seat: &seat, Move: move}, "game")
 }
 
 func (c loadClient) hint(ctx context.Context, id string, seat, top int, player string) (*loadHint, error) {
