@@ -19,8 +19,11 @@ const (
 	DefaultAddr     = "127.0.0.1:8080"
 	DefaultMaxThink = 5 * time.Second
 	// DefaultEndgameThink is the thinking time of the endgame handover
-	// of a request that gives no budget (Config.EndgameThink).
-	DefaultEndgameThink = 10 * time.Millisecond
+	// of a request that gives no budget (Config.EndgameThink): in paired
+	// WWF self-play 2 ms gain 1.7 points of spread a game, 5 ms 1.9, and
+	// a computer move must answer within 25 ms at the 99th percentile
+	// with 50 games at once on two cores (docs/endgame.md).
+	DefaultEndgameThink = 2 * time.Millisecond
 	DefaultMaxGames     = 10_000
 	DefaultIdleTTL      = time.Hour
 	DefaultQueueFactor  = 32 // queued requests per search slot

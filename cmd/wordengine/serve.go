@@ -55,7 +55,7 @@ lexicon cache; a request never names a file). SIGINT or SIGTERM finishes the
 requests in flight, then exits.
 
 A computer move or hint that gives no budget lets static and sim hand an
-endgame to the exact solver for --endgame-think (10ms), counted from the
+endgame to the exact solver for --endgame-think (2ms), counted from the
 request's arrival: a request that waited for a search slot gets what is
 left, or plays static's own choice at once. A request's budget bounds it
 instead; --max-think caps both.
