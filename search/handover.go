@@ -38,8 +38,8 @@ const (
 	// takes a pre-endgame. The pre-endgame solves each candidate in every
 	// world to the end of the game, and changes the move only when it
 	// solves two: in 40 WWF pre-endgames (docs/endgame.md), within 200 ms
-	// it never did, within 500 ms it did in 2 (1 move changed), within
-	// 1 s in 5 (2). Under a shorter bound the player keeps its own choice
+	// it never did, within 500 ms it did in 1 (its move changed), within
+	// 1 s in 6 (3). Under a shorter bound the player keeps its own choice
 	// at once rather than spend the time for nothing.
 	PreEndgameMinTime = 500 * time.Millisecond
 	// handoverNodeRate bounds the nodes a second a handover's search
