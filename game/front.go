@@ -144,6 +144,14 @@ type SeatViewer interface {
 	SeatView(seat int) *View
 }
 
+// HandTexter is implemented by games that write a seat's rack or hand
+// without building the whole view: HandText(seat) equals
+// SeatView(seat).HandText (package gametest checks it). HandText, the
+// function, uses it: a server writes the rack of every move it records.
+type HandTexter interface {
+	HandText(seat int) string
+}
+
 // MoveInfo describes a move: what a hint lists, what a game log reports
 // and what a web page highlights. It encodes as JSON.
 type MoveInfo struct {

@@ -412,9 +412,13 @@ func ReplayTo(r *Record, cfg Config, turn int, warn func(error)) (*Position, err
 }
 
 // HandText returns seat's rack or hand in s in the game's notation, as a
-// record writes it (RecordMove.Rack): the seat's view (SeatViewer), else
-// a Racker's tiles; "" in a game without racks or hands.
+// record writes it (RecordMove.Rack): the game's HandTexter, else the
+// seat's view (SeatViewer), else a Racker's tiles; "" in a game without
+// racks or hands.
 func HandText(s State, seat int) string {
+	if h, ok := s.(HandTexter); ok {
+		return h.HandText(seat)
+	}
 	if v, ok := s.(SeatViewer); ok {
 		return v.SeatView(seat).HandText
 	}

@@ -28,7 +28,8 @@ const DefaultEndgameNodes = 5_000_000
 // transposition table, default endgame.DefaultTableMB) and candidates=K
 // (the pre-endgame's candidates, default PreEndgameCandidates; 0: every
 // move). When the budget runs out the move is the deepest search's (at
-// least two plies), or the static player's. Use one per goroutine.
+// least two plies, or the best move of a second ply cut short:
+// endgame.Partial), or the static player's. Use one per goroutine.
 type EndgamePlayer struct {
 	opts   endgame.Options
 	cands  int
@@ -78,6 +79,9 @@ func (p *EndgamePlayer) Choose(ctx context.Context, s game.State, rng *rand.Rand
 		}
 		if r.Depth >= 2 || r.Solved {
 			return r.Best(), nil
+		}
+		if r.Partial != nil {
+			return r.Partial.Move, nil
 		}
 	case endgame.IsPreEndgame(s):
 		var cands []game.Move

@@ -44,9 +44,10 @@ func init() {
 //
 // Choose hands an endgame (the bag empty) or a one-tile pre-endgame over
 // to the exact solver of package search/endgame (see Handover), within
-// its node budget, and keeps its own choice when the budget runs out
-// first; the options endgame=off, endgame-nodes=N and endgame-time=D set
-// that (HandoverOptions). Rank and RankTop always rank by static equity.
+// its node budget and the time a caller allows (WithHandoverTime), and
+// keeps its own choice when the budget runs out first; the options
+// endgame=off, endgame-nodes=N and endgame-time=D set that
+// (HandoverOptions). Rank and RankTop always rank by static equity.
 //
 // A Static keeps its move buffer and evaluator between calls so that a
 // move costs no allocation: a Static must be used by one goroutine at a

@@ -157,7 +157,10 @@ type ComputerRequest struct {
 	// or given with Player: 400.
 	Level *int `json:"level,omitempty"`
 	// Budget bounds the thinking time, a duration such as "2s" or
-	// "500ms"; the server's cap (--max-think) bounds it too.
+	// "500ms"; the server's cap (--max-think) bounds it too. It bounds the
+	// endgame handover of static and sim (the exact solver once the bag
+	// is empty) from the request's arrival; without it the handover has
+	// the server's --endgame-think (Limits.EndgameThinkMS).
 	Budget string `json:"budget,omitempty"`
 	// Seat, when given, must be the seat to move (a guard against
 	// playing for the wrong seat).
@@ -329,12 +332,15 @@ type CommandResult struct {
 
 // Limits are the server's limits.
 type Limits struct {
-	MaxThinkMS  int64 `json:"max_think_ms"`
-	MaxBody     int   `json:"max_body_bytes"`
-	MaxTop      int   `json:"max_top"`
-	MaxGames    int   `json:"max_games"`
-	IdleTTLSec  int64 `json:"idle_ttl_s"`
-	MaxSearches int   `json:"max_searches"`
+	MaxThinkMS int64 `json:"max_think_ms"`
+	// EndgameThinkMS is the thinking time of the endgame handover of a
+	// request that gives no budget (Config.EndgameThink).
+	EndgameThinkMS int64 `json:"endgame_think_ms"`
+	MaxBody        int   `json:"max_body_bytes"`
+	MaxTop         int   `json:"max_top"`
+	MaxGames       int   `json:"max_games"`
+	IdleTTLSec     int64 `json:"idle_ttl_s"`
+	MaxSearches    int   `json:"max_searches"`
 }
 
 // Health answers GET /healthz.

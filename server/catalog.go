@@ -69,7 +69,7 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, Catalog{
 		Games: c.games, Players: c.players, Levels: search.LevelNames[:], Lexicons: s.lexiconNames(),
 		Limits: Limits{
-			MaxThinkMS: s.cfg.MaxThink.Milliseconds(), MaxBody: MaxBody, MaxTop: MaxTop,
+			MaxThinkMS: s.cfg.MaxThink.Milliseconds(), EndgameThinkMS: s.cfg.EndgameThink.Milliseconds(), MaxBody: MaxBody, MaxTop: MaxTop,
 			MaxGames: s.cfg.MaxGames, IdleTTLSec: int64(s.cfg.IdleTTL.Seconds()), MaxSearches: s.cfg.MaxSearches,
 		},
 	})

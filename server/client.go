@@ -115,17 +115,30 @@ func seatQuery(seat *int) string {
 // do sends a request with body in JSON (none when nil) and decodes the
 // answer into out.
 func (c *Client) do(ctx context.Context, method, path string, body, out any) error {
+	data, err := c.send(ctx, method, path, body)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, out); err != nil {
+		return fmt.Errorf("server: %s %s: decoding the answer: %w", method, path, err)
+	}
+	return nil
+}
+
+// send sends a request with body in JSON (none when nil) and returns the
+// answer's body, or an *APIError for an answer that is not a success.
+func (c *Client) send(ctx context.Context, method, path string, body any) ([]byte, error) {
 	var rd io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		rd = bytes.NewReader(b)
 	}
 	req, err := http.NewRequestWithContext(ctx, method, strings.TrimRight(c.BaseURL, "/")+path, rd)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
@@ -136,12 +149,12 @@ func (c *Client) do(ctx context.Context, method, path string, body, out any) err
 	}
 	resp, err := hc.Do(req)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, 16<<20))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if resp.StatusCode/100 != 2 {
 		ae := &APIError{Status: resp.StatusCode, Message: strings.TrimSpace(string(data))}
@@ -150,10 +163,7 @@ func (c *Client) do(ctx context.Context, method, path string, body, out any) err
 			ae.Code, ae.Message = eb.Error.Code, eb.Error.Message
 		}
 		ae.RetryAfter, _ = strconv.Atoi(resp.Header.Get("Retry-After"))
-		return ae
+		return nil, ae
 	}
-	if err := json.Unmarshal(data, out); err != nil {
-		return fmt.Errorf("server: %s %s: decoding the answer: %w", method, path, err)
-	}
-	return nil
+	return data, nil
 }

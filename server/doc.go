@@ -61,6 +61,31 @@
 // compacted (game.Compacter). Lexicons are loaded once by name and shared
 // by all games, as are the leave tables of package eval.
 //
+// # Thinking time and the endgame
+//
+// A request's budget bounds its search, capped by MaxThink; without one
+// a search has MaxThink. static and sim hand an endgame (the bag empty)
+// over to the exact solver of package search/endgame (search.Handover),
+// which deepens its search until its time runs out and then plays the
+// move of the deepest search done (two plies, or the best of the moves a
+// second ply cut short searched in full; else the player's own choice).
+// The server gives that handover a time of its own, counted from the
+// request's arrival (search.WithHandoverTime): the request's budget, or
+// EndgameThink (2 ms by default) when it gives none. The time a request
+// waits for a worker comes out of it, so that waiting shortens the
+// solver's thinking rather than lengthens the answer; with no time left
+// the player keeps its own choice at once. In paired self-play the
+// handover within 2 ms gains 1.7 points of spread a game over static
+// alone, within 20 ms 2.6 (docs/endgame.md); in the load test it costs a
+// request a tenth to a quarter more CPU (docs/performance.md). An
+// application that can wait gives a budget. A one-tile pre-endgame,
+// which needs seconds, is left to the player under half a second
+// (search.PreEndgameMinTime). The solvers and their transposition tables
+// are lent to one search at a time (package search), so the server holds
+// one per worker at most, whatever the players asked for, sized for the
+// handover's budget (1 MB at 2 ms); a search finds nothing of the ones
+// before it, so its result does not depend on earlier requests.
+//
 // # Limits
 //
 // Config bounds the thinking time of any search (MaxThink), the requests

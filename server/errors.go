@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // apiError is an error answered to the client: an HTTP status, a code
@@ -78,18 +79,55 @@ func writeError(w http.ResponseWriter, err error) {
 
 // writeJSON answers v as JSON with status.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	buf := jsonBuffers.Get().(*bytes.Buffer)
+	defer putJSONBuffer(buf)
+	var err error
+	switch v := v.(type) {
+	case Game: // the answers that carry a board (fastjson.go)
+		err = appendTo(buf, func(b []byte) ([]byte, error) { return appendGame(b, &v) })
+	case MoveResult:
+		err = appendTo(buf, func(b []byte) ([]byte, error) { return appendMoveResult(b, &v) })
+	default:
+		enc := json.NewEncoder(buf)
+		enc.SetEscapeHTML(false)
+		err = enc.Encode(v)
+	}
+	if err != nil {
 		status = http.StatusInternalServerError
 		buf.Reset()
-		fmt.Fprintf(&buf, `{"error":{"status":500,"code":"internal","message":%q}}`+"\n", "encoding the answer: "+err.Error())
+		fmt.Fprintf(buf, `{"error":{"status":500,"code":"internal","message":%q}}`+"\n", "encoding the answer: "+err.Error())
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
+}
+
+// appendTo appends to buf what f appends to its bytes, and a newline (as
+// json.Encoder ends a value).
+func appendTo(buf *bytes.Buffer, f func([]byte) ([]byte, error)) error {
+	b, err := f(buf.AvailableBuffer())
+	if err != nil {
+		return err
+	}
+	buf.Write(append(b, '\n'))
+	return nil
+}
+
+// jsonBuffers holds the buffers answers are encoded in, so that an
+// answer (tens of kilobytes for a game late in play) does not grow a new
+// one from nothing.
+var jsonBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxPooledBuffer is the largest buffer kept for the next answer.
+const maxPooledBuffer = 1 << 20
+
+func putJSONBuffer(b *bytes.Buffer) {
+	if b.Cap() > maxPooledBuffer {
+		return
+	}
+	b.Reset()
+	jsonBuffers.Put(b)
 }
 
 // decodeBody reads r's JSON body into v: at most MaxBody bytes (413

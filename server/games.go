@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"wordengine/game"
@@ -165,8 +166,8 @@ func isFileError(err error) bool {
 	return ok
 }
 
-// checkPlayer returns the player of spec made for validation, or a 422
-// naming the problem.
+// checkPlayer returns nil when spec is a player spec a request may use,
+// else a 422 naming the problem.
 func checkPlayer(spec string) error {
 	// The name before the colon names a player, never a file, even where
 	// the working directory holds a file of that name; its options may.
@@ -174,13 +175,46 @@ func checkPlayer(spec string) error {
 	if namesFile(opts) {
 		return errNamesFile("player", spec)
 	}
+	if goodSpecs.has(spec) {
+		return nil
+	}
 	if _, err := search.New(spec); err != nil {
 		if mentionsFile(err) {
 			return errNamesFile("player", spec)
 		}
 		return unprocessable("unknown_player", "player %q: %s", spec, userMessage(err))
 	}
+	goodSpecs.add(spec)
 	return nil
+}
+
+// specSet is a bounded set of player specs search.New accepted: whether
+// it accepts one depends on the spec alone (the players are registered
+// at start, and a spec that names a file is refused before), so a spec
+// is made once, not at every request that names it.
+type specSet struct {
+	mu    sync.Mutex
+	specs map[string]bool
+}
+
+// maxGoodSpecs bounds the specs remembered; one more empties the set.
+const maxGoodSpecs = 1024
+
+var goodSpecs specSet
+
+func (s *specSet) has(spec string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.specs[spec]
+}
+
+func (s *specSet) add(spec string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.specs == nil || len(s.specs) >= maxGoodSpecs {
+		s.specs = map[string]bool{}
+	}
+	s.specs[spec] = true
 }
 
 // seatParam reads the query parameter seat: nil when absent (a
@@ -454,6 +488,7 @@ func (s *Server) postComputer(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	r = think.arrived(r)
 	g, err := s.lookup(r)
 	if err != nil {
 		return err
@@ -492,7 +527,7 @@ func (s *Server) postComputer(w http.ResponseWriter, r *http.Request) error {
 		g.mu.Lock()
 		v := wk.view(g.state, randSource{g.seed, streamView | ply})
 		g.mu.Unlock()
-		tctx, cancel := context.WithTimeout(ctx, think)
+		tctx, cancel := think.context(ctx)
 		defer cancel()
 		start := time.Now()
 		m, err := p.Choose(tctx, v, randSource{g.seed, streamChoose | ply}.rand())
@@ -503,7 +538,7 @@ func (s *Server) postComputer(w http.ResponseWriter, r *http.Request) error {
 		case errors.Is(err, search.ErrNoMove):
 			return m, "", took, unprocessable("no_move", "player %s: no legal move", spec)
 		case err != nil && isContextErr(err):
-			return m, "", took, unprocessable("no_move_in_time", "player %s found no move within %v", spec, think)
+			return m, "", took, unprocessable("no_move_in_time", "player %s found no move within %v", spec, think.think)
 		case err != nil:
 			return m, "", took, unprocessable("player_failed", "player %s: %s", spec, userMessage(err))
 		}
@@ -533,11 +568,11 @@ func (s *Server) change(w http.ResponseWriter, r *http.Request, g *held, seat *i
 		return err
 	}
 	defer g.unlock()
-	wk, err := s.pool.acquire(ctx)
+	wk, done, err := s.pool.hold(ctx)
 	if err != nil {
 		return err
 	}
-	defer s.pool.release(wk)
+	defer done()
 	g.mu.Lock()
 	over, toMove := g.over(), g.state.ToMove()
 	var t game.State
@@ -555,6 +590,7 @@ func (s *Server) change(w http.ResponseWriter, r *http.Request, g *held, seat *i
 	if errors.Is(err, errResigned) {
 		info := &game.MoveInfo{Move: "resign", Kind: "resign", Text: "resigned"}
 		pm := played{seat: toMove, player: player, info: slices.Repeat([]*game.MoveInfo{info}, g.info.Seats+1), rack: handText(t, toMove), resignation: true}
+		done()
 		g.mu.Lock()
 		g.resigned = toMove
 		g.history = append(g.history, pm)
@@ -573,6 +609,7 @@ func (s *Server) change(w http.ResponseWriter, r *http.Request, g *held, seat *i
 	g.state = takeBack(g.state, t)
 	g.history = append(g.history, pm)
 	g.legal = -1 // counted when a view asks for it
+	done()       // the answer is made from the held game alone
 	res := MoveResult{ThinkMS: float64(took.Microseconds()) / 1000, Game: s.gameView(g, viewSeat)}
 	res.Played = visibleMove(g.state, len(g.history)-1, pm, viewSeat)
 	g.mu.Unlock()

@@ -29,6 +29,7 @@ func (s *Server) getHint(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	r = think.arrived(r)
 	g, err := s.lookup(r)
 	if err != nil {
 		return err
@@ -42,11 +43,11 @@ func (s *Server) getHint(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	wk, err := s.pool.acquire(r.Context())
+	wk, done, err := s.pool.hold(r.Context())
 	if err != nil {
 		return err
 	}
-	defer s.pool.release(wk)
+	defer done()
 	g.mu.Lock()
 	over, toMove, legal, ply := g.over(), g.state.ToMove(), g.legal, uint64(len(g.history))
 	var v game.State
@@ -61,6 +62,7 @@ func (s *Server) getHint(w http.ResponseWriter, r *http.Request) error {
 		return unprocessable("not_your_turn", "seat %d is not to move (seat %d is): hints are for the seat to move", *seat, toMove)
 	}
 	res, err := s.rank(r.Context(), wk, v, spec, top, think, randSource{g.seed, streamChoose | ply})
+	done()
 	if err != nil {
 		return err
 	}
@@ -89,12 +91,12 @@ func topParam(v string) (int, error) {
 // the seat to move, as player spec ranks them within think: its own
 // ranking when it is a search.Ranker, else greedy's with its choice
 // marked (and listed even below the top).
-func (s *Server) rank(ctx context.Context, wk *worker, v game.State, spec string, top int, think time.Duration, rs randSource) (*HintResult, error) {
+func (s *Server) rank(ctx context.Context, wk *worker, v game.State, spec string, top int, think thinking, rs randSource) (*HintResult, error) {
 	p, err := wk.player(spec)
 	if err != nil {
 		return nil, unprocessable("unknown_player", "player %q: %s", spec, userMessage(err))
 	}
-	tctx, cancel := context.WithTimeout(ctx, think)
+	tctx, cancel := think.context(ctx)
 	defer cancel()
 	start := time.Now()
 	res := &HintResult{Seat: v.ToMove(), Player: spec, RankedBy: spec}
@@ -118,7 +120,7 @@ func (s *Server) rank(ctx context.Context, wk *worker, v game.State, spec string
 	case errors.Is(err, search.ErrNoMove):
 		return nil, unprocessable("no_move", "no legal move to hint")
 	case err != nil && isContextErr(err):
-		return nil, unprocessable("no_move_in_time", "player %s ranked no move within %v", spec, think)
+		return nil, unprocessable("no_move_in_time", "player %s ranked no move within %v", spec, think.think)
 	case err != nil:
 		return nil, unprocessable("player_failed", "player %s: %s", spec, userMessage(err))
 	}
@@ -170,6 +172,7 @@ func (s *Server) positionHint(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	r = think.arrived(r)
 	player := cmp.Or(req.Player, hinterOf(req.Game))
 	if err := checkPlayer(player); err != nil {
 		return err
@@ -194,13 +197,14 @@ func (s *Server) positionHint(w http.ResponseWriter, r *http.Request) error {
 	case mover < len(pos.Dealt) && pos.Dealt[mover]:
 		return unprocessable("bad_position", "position: it does not give the rack or hand of seat %d, to move: a hint would rest on made-up tiles", mover)
 	}
-	wk, err := s.pool.acquire(r.Context())
+	wk, done, err := s.pool.hold(r.Context())
 	if err != nil {
 		return err
 	}
-	defer s.pool.release(wk)
+	defer done()
 	v := wk.view(st, randSource{seed, streamHintView})
 	res, err := s.rank(r.Context(), wk, v, player, top, think, randSource{seed, streamChoose})
+	done()
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,9 @@
 package server
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -276,10 +278,111 @@ func LoadTest(ctx context.Context, c LoadConfig) (*LoadReport, error) {
 	return rep, nil
 }
 
+// The load test's clients read of each answer only what they play by: a
+// game's id, whose turn it is and whether it is over, which come first in
+// a view of a game (Game), and a hint's moves. Decoding a whole view (the
+// board's cells, the history) costs a client about as much CPU as the
+// server spends answering, and the clients share the machine's CPUs with
+// the server they measure.
+type (
+	loadView struct {
+		ID     string `json:"id"`
+		ToMove int    `json:"to_move"`
+		Over   bool   `json:"over"`
+	}
+	loadHint struct {
+		Moves []struct {
+			Move string `json:"move"`
+		} `json:"moves"`
+	}
+)
+
+// readLoadView reads a loadView from data, a Game in JSON or, with
+// inner "game", a MoveResult: the object's members up to the three it
+// needs, the members before them skipped, the rest not read.
+func readLoadView(data []byte, inner string) (*loadView, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	open := func() error {
+		if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+			return fmt.Errorf("load test: an answer that is no JSON object: %.60q", data)
+		}
+		return nil
+	}
+	if err := open(); err != nil {
+		return nil, err
+	}
+	var v loadView
+	found := 0
+	for found < 3 && dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		key, _ := t.(string)
+		var dst any = new(json.RawMessage) // a member skipped
+		switch {
+		case inner != "" && key == inner:
+			if err := open(); err != nil {
+				return nil, err
+			}
+			inner = ""
+			continue
+		case inner != "":
+		case key == "id":
+			dst, found = &v.ID, found+1
+		case key == "to_move":
+			dst, found = &v.ToMove, found+1
+		case key == "over":
+			dst, found = &v.Over, found+1
+		}
+		if err := dec.Decode(dst); err != nil {
+			return nil, err
+		}
+	}
+	if found < 3 {
+		return nil, fmt.Errorf("load test: an answer without a game's id, to_move and over: %.60q", data)
+	}
+	return &v, nil
+}
+
+// loadClient makes the load test's requests, as Client does, reading
+// the answers as above.
+type loadClient struct{ *Client }
+
+func (c loadClient) view(ctx context.Context, method, path string, body any, inner string) (*loadView, error) {
+	data, err := c.send(ctx, method, path, body)
+	if err != nil {
+		return nil, err
+	}
+	return readLoadView(data, inner)
+}
+
+func (c loadClient) create(ctx context.Context, req CreateRequest, seat int) (*loadView, error) {
+	return c.view(ctx, http.MethodPost, "/v1/games"+seatQuery(&seat), req, "")
+}
+
+func (c loadClient) computer(ctx context.Context, id string, viewer int) (*loadView, error) {
+	return c.view(ctx, http.MethodPost, "/v1/games/"+url.PathEscape(id)+"/computer"+seatQuery(&viewer), ComputerRequest{}, "game")
+}
+
+func (c loadClient) move(ctx context.Context, id string, seat int, move string) (*loadView, error) {
+	return c.view(ctx, http.MethodPost, "/v1/games/"+url.PathEscape(id)+"/moves", MoveRequest{Seat: &seat, Move: move}, "game")
+}
+
+func (c loadClient) hint(ctx context.Context, id string, seat, top int, player string) (*loadHint, error) {
+	q := url.Values{}
+	q.Set("seat", strconv.Itoa(seat))
+	q.Set("top", strconv.Itoa(top))
+	q.Set("player", player)
+	var out loadHint
+	return &out, c.do(ctx, http.MethodGet, "/v1/games/"+url.PathEscape(id)+"/hint?"+q.Encode(), nil, &out)
+}
+
 // warmUp plays the first moves of one game as the clients will.
 func warmUp(ctx context.Context, cl *Client, c LoadConfig) error {
+	lc := loadClient{cl}
 	seat := 0
-	g, err := cl.Create(ctx, CreateRequest{Game: c.Game, Players: []string{Human, c.Player}}, &seat)
+	g, err := lc.create(ctx, CreateRequest{Game: c.Game, Players: []string{Human, c.Player}}, seat)
 	if err != nil {
 		return err
 	}
@@ -288,25 +391,22 @@ func warmUp(ctx context.Context, cl *Client, c LoadConfig) error {
 			break
 		}
 		if g.ToMove != seat {
-			res, err := cl.Computer(ctx, g.ID, ComputerRequest{}, &seat)
-			if err != nil {
+			if g, err = lc.computer(ctx, g.ID, seat); err != nil {
 				return err
 			}
-			g = &res.Game
 			continue
 		}
-		h, err := cl.Hint(ctx, g.ID, HintOptions{Seat: &seat, Top: 3, Player: c.Player})
+		h, err := lc.hint(ctx, g.ID, seat, 3, c.Player)
 		if err != nil {
 			return err
 		}
 		if len(h.Moves) == 0 {
 			break
 		}
-		res, err := cl.Move(ctx, g.ID, seat, h.Moves[0].Move)
-		if err != nil {
+		id := g.ID
+		if g, err = lc.move(ctx, id, seat, h.Moves[0].Move); err != nil {
 			return err
 		}
-		g = &res.Game
 	}
 	return nil
 }
@@ -315,6 +415,7 @@ func warmUp(ctx context.Context, cl *Client, c LoadConfig) error {
 // played to its end. Requests cut short by the end of the test are not
 // counted.
 func loadGame(ctx context.Context, cl *Client, c LoadConfig, record func(string, time.Duration, error)) bool {
+	lc := loadClient{cl}
 	seat := 0
 	timed := func(kind string, f func() error) bool {
 		if c.Pause > 0 {
@@ -332,18 +433,19 @@ func loadGame(ctx context.Context, cl *Client, c LoadConfig, record func(string,
 		record(kind, time.Since(t), err)
 		return err == nil
 	}
-	var g *Game
+	var g *loadView
 	if !timed("create", func() (err error) {
-		g, err = cl.Create(ctx, CreateRequest{Game: c.Game, Players: []string{Human, c.Player}}, &seat)
+		g, err = lc.create(ctx, CreateRequest{Game: c.Game, Players: []string{Human, c.Player}}, seat)
 		return err
 	}) {
 		return false
 	}
 	for !g.Over {
+		id := g.ID
 		if g.ToMove == seat {
-			var h *HintResult
+			var h *loadHint
 			if !timed("hint", func() (err error) {
-				h, err = cl.Hint(ctx, g.ID, HintOptions{Seat: &seat, Top: 3, Player: c.Player})
+				h, err = lc.hint(ctx, id, seat, 3, c.Player)
 				return err
 			}) {
 				return false
@@ -351,24 +453,20 @@ func loadGame(ctx context.Context, cl *Client, c LoadConfig, record func(string,
 			if len(h.Moves) == 0 {
 				return false
 			}
-			var res *MoveResult
 			if !timed("move", func() (err error) {
-				res, err = cl.Move(ctx, g.ID, seat, h.Moves[0].Move)
+				g, err = lc.move(ctx, id, seat, h.Moves[0].Move)
 				return err
 			}) {
 				return false
 			}
-			g = &res.Game
 			continue
 		}
-		var res *MoveResult
 		if !timed("computer", func() (err error) {
-			res, err = cl.Computer(ctx, g.ID, ComputerRequest{}, &seat)
+			g, err = lc.computer(ctx, id, seat)
 			return err
 		}) {
 			return false
 		}
-		g = &res.Game
 	}
 	return true
 }

@@ -71,6 +71,24 @@ func (p *pool) release(w *worker) {
 	p.workers <- w
 }
 
+// hold is acquire with the worker's release as a function that may be
+// called more than once (the first call gives the worker back): a
+// handler gives its worker back as soon as the engine's work is done,
+// before it builds and writes its answer, and defers the call besides.
+func (p *pool) hold(ctx context.Context) (*worker, func(), error) {
+	w, err := p.acquire(ctx)
+	if err != nil {
+		return nil, func() {}, err
+	}
+	held := true
+	return w, func() {
+		if held {
+			held = false
+			p.release(w)
+		}
+	}, nil
+}
+
 // worker is what one request that generates or searches moves works
 // with: its own copies of positions, whose move generators keep their
 // scratch memory (anchor tables, word maps, heaps) from request to

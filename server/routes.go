@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	_ "embed"
 	"net/http"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"wordengine/search"
 	"wordengine/server/web"
 )
 
@@ -89,16 +91,38 @@ func residentBytes() int64 {
 	return pages * int64(os.Getpagesize())
 }
 
-// think returns the thinking time of a request that asks for budget: the
-// server's cap when budget is empty, else the smaller of the two. The
-// error (400) is a budget that is no positive duration.
-func (s *Server) think(budget string) (time.Duration, error) {
+// thinking is the thinking time of a request: think bounds its search
+// from the moment it starts (the context's deadline), endgame the endgame
+// handover of the players that hand over to the exact solver, from the
+// request's arrival (search.WithHandoverTime).
+type thinking struct {
+	think, endgame time.Duration
+}
+
+// arrived returns r with the handover's bound counted from now: a handler
+// calls it as the request arrives, so that the time it waits for a worker
+// comes out of the handover's.
+func (t thinking) arrived(r *http.Request) *http.Request {
+	return r.WithContext(search.WithHandoverTime(r.Context(), t.endgame))
+}
+
+// context returns ctx with the search's deadline.
+func (t thinking) context(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, t.think)
+}
+
+// think returns the thinking time of a request that asks for budget: when
+// budget is empty, the server's cap (MaxThink), and EndgameThink for the
+// endgame handover; else budget for both, capped by MaxThink. The error
+// (400) is a budget that is no positive duration.
+func (s *Server) think(budget string) (thinking, error) {
 	if budget == "" {
-		return s.cfg.MaxThink, nil
+		return thinking{s.cfg.MaxThink, s.cfg.EndgameThink}, nil
 	}
 	d, err := time.ParseDuration(budget)
 	if err != nil || d <= 0 {
-		return 0, badRequest("budget %q: want a positive duration such as 2s or 500ms", budget)
+		return thinking{}, badRequest("budget %q: want a positive duration such as 2s or 500ms (at most %v is used)", budget, s.cfg.MaxThink)
 	}
-	return min(d, s.cfg.MaxThink), nil
+	d = min(d, s.cfg.MaxThink)
+	return thinking{d, d}, nil
 }

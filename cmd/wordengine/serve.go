@@ -29,14 +29,15 @@ func init() { subcommands = append(subcommands, (*app).serveCommand) }
 
 // serveFlags are the flags of `wordengine serve`.
 type serveFlags struct {
-	addr        string
-	maxThink    time.Duration
-	maxSearches int
-	maxQueue    int
-	maxGames    int
-	idleTTL     time.Duration
-	load        server.LoadConfig
-	loadTest    bool
+	addr         string
+	maxThink     time.Duration
+	endgameThink time.Duration
+	maxSearches  int
+	maxQueue     int
+	maxGames     int
+	idleTTL      time.Duration
+	load         server.LoadConfig
+	loadTest     bool
 }
 
 func (a *app) serveCommand() *cobra.Command {
@@ -52,6 +53,12 @@ prints in a browser. /v1/openapi.json describes every
 route; GET /v1/games lists the games, players and lexicons (names from the
 lexicon cache; a request never names a file). SIGINT or SIGTERM finishes the
 requests in flight, then exits.
+
+A computer move or hint that gives no budget lets static and sim hand an
+endgame to the exact solver for --endgame-think (2ms), counted from the
+request's arrival: a request that waited for a search slot gets what is
+left, or plays static's own choice at once. A request's budget bounds it
+instead; --max-think caps both.
 
 --load-test starts a server on a free loopback port (or uses --load-url, a
 server on this machine) and, after one warm-up game's first moves, plays
@@ -77,6 +84,7 @@ the resident memory near it when many games are held.`,
 	fl := c.Flags()
 	fl.StringVar(&f.addr, "addr", server.DefaultAddr, "address to listen on, host:port (a loopback address unless you mean to serve other machines)")
 	fl.DurationVar(&f.maxThink, "max-think", server.DefaultMaxThink, "cap on the thinking time of any request")
+	fl.DurationVar(&f.endgameThink, "endgame-think", server.DefaultEndgameThink, "thinking time of the exact endgame solver for a computer move or hint that gives no budget (at most --max-think)")
 	intFlag(fl, &f.maxSearches, "max-searches", 0, "requests that generate or search moves at once (0: the number of CPUs)", maxSearchesSpan)
 	intFlag(fl, &f.maxQueue, "max-queue", 0, fmt.Sprintf("requests waiting for a search slot before 503 (0: %d per slot)", server.DefaultQueueFactor), maxQueueSpan)
 	intFlag(fl, &f.maxGames, "max-games", server.DefaultMaxGames, "games held at once; one more drops the game idle for the longest", maxGamesSpan)
@@ -97,6 +105,8 @@ func (a *app) runServe(c *cobra.Command, f *serveFlags) error {
 	switch {
 	case f.maxThink <= 0:
 		return usagef(path, "--max-think %v: want a positive duration", f.maxThink)
+	case f.endgameThink <= 0 || f.endgameThink > f.maxThink:
+		return usagef(path, "--endgame-think %v: want a positive duration up to --max-think (%v)", f.endgameThink, f.maxThink)
 	case !maxSearchesSpan.has(f.maxSearches):
 		return maxSearchesSpan.err(path, "max-searches", f.maxSearches)
 	case !maxQueueSpan.has(f.maxQueue):
@@ -129,7 +139,7 @@ func (a *app) runServe(c *cobra.Command, f *serveFlags) error {
 	}
 	logger := slog.New(slog.NewTextHandler(a.stderr, nil))
 	cfg := server.Config{
-		MaxThink: f.maxThink, MaxSearches: f.maxSearches, MaxQueue: f.maxQueue,
+		MaxThink: f.maxThink, EndgameThink: f.endgameThink, MaxSearches: f.maxSearches, MaxQueue: f.maxQueue,
 		MaxGames: f.maxGames, IdleTTL: f.idleTTL, LexiconDir: dir, Logger: logger,
 	}
 	ctx, stop := signal.NotifyContext(c.Context(), syscall.SIGINT, syscall.SIGTERM)

@@ -75,6 +75,8 @@ func TestServeLoadTest(t *testing.T) {
 	}{
 		{[]string{"serve", "--load-clients", "3"}, "--load-clients goes with --load-test"},
 		{[]string{"serve", "--max-think", "0s"}, "--max-think"},
+		{[]string{"serve", "--endgame-think", "0s"}, "--endgame-think 0s: want a positive duration up to --max-think (5s)"},
+		{[]string{"serve", "--max-think", "1s", "--endgame-think", "2s"}, "--endgame-think 2s: want a positive duration up to --max-think (1s)"},
 		{[]string{"serve", "--load-test", "--load-url", "http://example.com:80"}, "loopback"},
 		{[]string{"serve", "--load-test", "--load-clients", "0"}, "clients"},
 	} {

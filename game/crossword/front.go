@@ -78,6 +78,16 @@ func (s *State) SeatView(seat int) *game.View {
 	return v
 }
 
+// HandText implements game.HandTexter: seat's rack as SeatView writes
+// it, "" for a seat out of range.
+func (s *State) HandText(seat int) string {
+	if seat < 0 || seat >= 2 {
+		return ""
+	}
+	var buf [MaxRack]lexicon.Tile
+	return s.Alphabet().Format(s.racks[seat].tiles(buf[:0]))
+}
+
 // endReason says how a finished game ended, with the rack adjustments.
 func (s *State) endReason() string {
 	a := s.Alphabet()

@@ -368,7 +368,8 @@ func checkDeterminize(t *testing.T, s game.State, rng *rand.Rand, seed uint64, p
 
 // checkFront checks the front-end contracts of s: SeatView and Draw for
 // the player to move are the same after Determinize for that player
-// (nothing hidden from it leaks into them), the view encodes as JSON, and
+// (nothing hidden from it leaks into them), the view encodes as JSON,
+// HandText (game.HandTexter) writes every seat's hand as its view does, and
 // describing or typing a move changes nothing of the state, its future
 // draws included.
 func checkFront(t *testing.T, s game.State, moves []game.Move, rng *rand.Rand, seed uint64, ply int) {
@@ -391,6 +392,17 @@ func checkFront(t *testing.T, s game.State, moves []game.Move, rng *rand.Rand, s
 			o := game.DrawOptions{Seat: p}
 			if a, b := dr.Draw(o), d.(game.Drawer).Draw(o); a != b {
 				t.Fatalf("seed %d ply %d: Draw for seat %d shows what that seat cannot see:\nbefore\n%s\nafter\n%s", seed, ply, p, a, b)
+			}
+		}
+	}
+	if h, ok := s.(game.HandTexter); ok {
+		v, isViewer := s.(game.SeatViewer)
+		for q := range s.Players() {
+			if !isViewer {
+				break
+			}
+			if a, b := h.HandText(q), v.SeatView(q).HandText; a != b {
+				t.Fatalf("seed %d ply %d: HandText(%d) is %q, SeatView(%d).HandText %q", seed, ply, q, a, q, b)
 			}
 		}
 	}

@@ -92,6 +92,15 @@ func (s *State) SeatView(seat int) *game.View {
 	return v
 }
 
+// HandText implements game.HandTexter: seat's hand, its own faces, as
+// SeatView writes it.
+func (s *State) HandText(seat int) string {
+	if seat < 0 || seat >= 2 {
+		return ""
+	}
+	return s.handText(seat, seat)
+}
+
 // wordsNote lists seat k's claimed words in viewer's colour, its letters,
 // the lengths it still needs and the turns it will miss.
 func (s *State) wordsNote(k, viewer int) string {

@@ -86,6 +86,15 @@ func (s *State) SeatView(seat int) *game.View {
 	return v
 }
 
+// HandText implements game.HandTexter: seat's rack as SeatView writes
+// it, "" for a seat out of range.
+func (s *State) HandText(seat int) string {
+	if seat < 0 || seat >= s.players {
+		return ""
+	}
+	return formatTiles(s.racks[seat].tiles(nil))
+}
+
 // DescribeMove implements game.Describer.
 func (s *State) DescribeMove(m game.Move, viewer int) game.MoveInfo {
 	info := game.MoveInfo{Move: s.FormatMove(m), Score: s.MoveScore(m)}

@@ -30,8 +30,10 @@
 //
 // Negamax with alpha-beta pruning and principal variation search (null
 // windows after the first move), iterative deepening from one ply, each
-// iteration in an aspiration window of ±25 points around the last value,
-// widened four times on a fail. Moves are ordered: the transposition
+// iteration from the third on in an aspiration window of ±25 points
+// around the last value, widened four times on a fail (the first ply's
+// value leaves the opponent's reply out: the second ply searches the
+// whole window). Moves are ordered: the transposition
 // table's move, then the moves that end the game, then the two killer
 // moves of the ply, then by spread change; the first six are picked one
 // by one and the rest sorted once. Positions one ply from the horizon are
@@ -66,8 +68,12 @@
 // variation are proved to the end too: each null-window search is
 // deepened until its bound is solved, and the variation goes on to the
 // end of the game. These searches are not stopped by the node budget (the
-// variation of the last iteration completed is always taken out in full). Cancelling the context, or the time or node budget, ends a
-// search with the deepest iteration completed (the first always is).
+// variation of the last iteration completed is always taken out in full).
+// Cancelling the context, or the time or node budget, ends a search with
+// the deepest iteration completed (the first always is), and what the
+// iteration cut short found among the root moves it searched in full
+// (Result.Partial): a player that must move then may play its best. A
+// search with a deadline reads the clock at every node.
 //
 // # Pre-endgame
 //

@@ -3,6 +3,7 @@ package endgame
 import (
 	"context"
 	"sync/atomic"
+	"time"
 
 	"wordengine/game"
 )
@@ -37,6 +38,21 @@ type worker struct {
 	// all its threads, counted 1024 at a time.
 	budget uint64
 	all    *atomic.Uint64
+	// deadline ends the search when it passes (zero: none): the time
+	// option's, or the context's.
+	deadline time.Time
+	// part is what the root search under way knows (Result.Partial).
+	part partialRoot
+}
+
+// partialRoot is what a root search knows of its moves so far: how many
+// it searched in full, the best of them, its value, and whether that
+// value is exact (inside the search's window) rather than a bound.
+type partialRoot struct {
+	moves int
+	move  game.Move
+	value int32
+	exact bool
 }
 
 // plyMoves is the move list of one ply of the search, with each move's
@@ -53,17 +69,30 @@ type rootMove struct {
 	index int // its place in the canonical order
 }
 
-// checkStop is called every 1024 nodes: it reports whether the search
-// must stop (another worker finished the iteration, or ctx is done).
+// stopEvery is the number of nodes between two looks at the stop flag
+// and the context (a power of two). A search with a deadline looks at
+// them and at the clock at every node: a node costs a microsecond or
+// more, and up to half a millisecond where the lanes' plays are
+// generated anew (early in a search, on a board the move generator has
+// not seen), against some 30 ns for reading the clock, so that a budget
+// of a few milliseconds ends within a node of it. The node budget is
+// counted every 1024 nodes, whatever stopEvery is, so that its results
+// stay those of earlier versions.
+const stopEvery = 16
+
+// checkStop is called every stopEvery nodes, and at every node of a
+// search with a deadline: it reports whether the search must stop
+// (another worker finished the iteration, the node budget is spent, ctx
+// is done or the deadline passed).
 func (w *worker) checkStop() bool {
 	if w.stop.Load() {
 		return true
 	}
-	if w.budget > 0 && w.all.Add(1024) >= w.budget {
+	if w.budget > 0 && w.nodes&1023 == 0 && w.all.Add(1024) >= w.budget {
 		w.stop.Store(true)
 		return true
 	}
-	if w.ctx.Err() != nil {
+	if w.ctx.Err() != nil || !w.deadline.IsZero() && time.Now().After(w.deadline) {
 		w.stop.Store(true)
 		return true
 	}
@@ -93,7 +122,7 @@ func (w *worker) negamax(ply, depth int, alpha, beta int32) (value int32, solved
 		return 0, false
 	}
 	w.nodes++
-	if w.nodes&1023 == 0 && w.checkStop() {
+	if (w.nodes&(stopEvery-1) == 0 || !w.deadline.IsZero()) && w.checkStop() {
 		w.aborted = true
 	}
 	if w.aborted {
