@@ -55,8 +55,11 @@ func TestSolvedBestMoveIsBestToTheEnd(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.Value != -5 || !r.Solved || r.Depth != 5 {
-				t.Fatalf("%s: value %d solved %v at %d plies, want -5 solved at 5", label, r.Value, r.Solved, r.Depth)
+			// One thread proves the value at 5 plies, where C3 B(AT)
+			// ties; threads sharing the table may prove it a ply
+			// later, as the first to finish the iteration tells.
+			if r.Value != -5 || !r.Solved || r.Depth < 5 || threads == 1 && r.Depth != 5 {
+				t.Fatalf("%s: value %d solved %v at %d plies, want -5 solved at 5 (one thread) or later", label, r.Value, r.Solved, r.Depth)
 			}
 			if !slices.Contains(bests, r.Best()) {
 				t.Fatalf("%s: best move %s, the brute force's is C3 W(AT)", label, s.FormatMove(r.Best()))
