@@ -64,11 +64,15 @@ var syntaxContexts = []struct{ json, words string }{
 	{"in numeric literal", "inside a number"},
 	{"after decimal point in numeric literal", "after a decimal point"},
 	{"in exponent of numeric literal", "in a number's exponent"},
+	{"exceeded max depth", "nested too deep"},
 }
 
-// syntaxWords says an encoding/json syntax error's text in a reader's
-// words: "unexpected '#' where a value should begin"; texts of other
-// shapes are kept.
+// JSONSyntax says the text of an encoding/json syntax error
+// (json.SyntaxError's) in a reader's words: "unexpected '#' where a value
+// should begin"; texts of other shapes are kept.
+func JSONSyntax(text string) string { return syntaxWords(text) }
+
+// syntaxWords is JSONSyntax.
 func syntaxWords(text string) string {
 	rest, ok := strings.CutPrefix(text, "invalid character ")
 	if !ok {

@@ -7,9 +7,12 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
+
+	"wordengine/game"
 )
 
 // apiError is an error answered to the client: an HTTP status, a code
@@ -171,12 +174,25 @@ func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
 // unknown.
 func jsonProblem(data []byte, err error) string {
 	if se, ok := errors.AsType[*json.SyntaxError](err); ok {
-		line, col := position(data, se.Offset)
-		return fmt.Sprintf("malformed JSON at line %d, column %d: %v", line, col, se)
+		off := se.Offset
+		if strings.HasPrefix(se.Error(), "invalid character") {
+			off-- // the offset is after the character at fault
+		}
+		line, col := position(data, off)
+		return fmt.Sprintf("malformed JSON at line %d, column %d: %s", line, col, game.JSONSyntax(se.Error()))
 	}
 	if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
 		if te.Field == "" {
 			return fmt.Sprintf("want a JSON object, got %s", te.Value)
+		}
+		t := te.Type
+		for t.Kind() == reflect.Pointer {
+			t = t.Elem()
+		}
+		if k := t.Kind(); strings.HasPrefix(te.Value, "number") && k >= reflect.Int && k <= reflect.Float64 {
+			// A number out of the field's range or not whole: game's
+			// words say which numbers it takes.
+			return game.JSONProblem(data, err)
 		}
 		return fmt.Sprintf("field %q: want %s, got %s", te.Field, jsonKind(te.Type.Kind().String()), te.Value)
 	}
