@@ -256,6 +256,9 @@ func (a *app) runHintEndgame(c *cobra.Command, h *hintSetup, o endgame.Options) 
 		k := search.PreEndgameCandidates
 		if c.Flags().Changed("candidates") {
 			k, _ = c.Flags().GetInt("candidates")
+			if !candidatesSpan.has(k) {
+				return candidatesSpan.err(c.CommandPath(), "candidates", k)
+			}
 		}
 		st, err := search.NewStatic("endgame=off")
 		if err != nil {

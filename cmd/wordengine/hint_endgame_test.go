@@ -39,6 +39,8 @@ func TestHintEndgame(t *testing.T) {
 			[]string{"1 tile to draw", "pre-endgame: ", "cases solved", "stopped: time", "   1  ", "   3  ", "/7", "       -        -  0/7: not solved\n", "the others follow by score)"}, nil},
 		{[]string{"hint", "--game", "scrabble", "--cgp", pre, "--endgame", "--candidates", "2", "--time", "1s", "--json"}, 0,
 			[]string{`"rank": 2`, `"total_cases": 14`}, []string{}},
+		{[]string{"hint", "--game", "scrabble", "--cgp", pre, "--endgame", "--candidates", "0"}, 2, nil, []string{"--candidates 0: want 1 to"}},
+		{[]string{"hint", "--game", "scrabble", "--cgp", pre, "--endgame", "--candidates", "-1"}, 2, nil, []string{"--candidates -1: want 1 to"}},
 		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--candidates", "2"}, 2, nil, []string{"--candidates goes with --sim, or with --endgame when one tile is in the bag"}},
 		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--sim"}, 2, nil, []string{"--endgame and --sim: give one of them"}},
 		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--plies", "99"}, 2, nil, []string{"--plies 99: want 0 (to the end) to 40"}},

@@ -118,6 +118,7 @@ func (a *app) selfplayMergeCommand() *cobra.Command {
 	var (
 		out      string
 		jsonFlag bool
+		force    bool
 	)
 	c := &cobra.Command{
 		Use:   "merge FILE...",
@@ -132,10 +133,11 @@ writes the merged file (the unsharded match's lines, in game order).`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		RunE: func(c *cobra.Command, args []string) error {
-			return a.runSelfplayMerge(args, out, jsonFlag)
+			return a.runSelfplayMerge(args, out, jsonFlag, force)
 		},
 	}
-	c.Flags().StringVar(&out, "out", "", "write the merged games as JSON lines to this file")
+	c.Flags().StringVar(&out, "out", "", "write the merged games as JSON lines to this file (an existing file is kept unless --force; never one of the files merged)")
+	c.Flags().BoolVar(&force, "force", false, "replace an existing --out file")
 	c.Flags().BoolVar(&jsonFlag, "json", false, "write the summary as JSON")
 	return c
 }
@@ -352,9 +354,14 @@ func (a *app) writeSummary(s *bench.Summary, asJSON bool) error {
 	return s.WriteText(a.stdout)
 }
 
-func (a *app) runSelfplayMerge(paths []string, out string, asJSON bool) error {
+func (a *app) runSelfplayMerge(paths []string, out string, asJSON, force bool) error {
 	if out != "" {
-		if err := checkOutFolder("--out", out); err != nil {
+		for _, p := range paths {
+			if sameFile(p, out) {
+				return fmt.Errorf("--out %s is one of the files to merge: write the merged games to another file", out)
+			}
+		}
+		if err := checkNewOut("--out", out, force); err != nil {
 			return err
 		}
 	}
@@ -407,4 +414,14 @@ func writeRecordTo(w io.Writer, f *bench.File) error {
 		}
 	}
 	return nil
+}
+
+// sameFile reports whether paths a and b name the same existing file.
+func sameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
 }

@@ -159,6 +159,8 @@ func TestSelfplayErrors(t *testing.T) {
 		{sp("--out", good, "--resume", "--games", "4"), 1, []string{"(games 2 vs 4: the file's vs this one's)"}},
 		{sp("--out", good, "--resume", "--paired-streams"), 1, []string{"(random streams by rotation vs paired (by seat alone): the file's vs this one's)"}},
 		{[]string{"selfplay", "merge", "--out", filepath.Join(dir, "none", "m.jsonl"), good}, 1, []string{"folder " + filepath.Join(dir, "none") + " does not exist"}},
+		{[]string{"selfplay", "merge", "--out", good, good}, 1, []string{"--out " + good + " is one of the files to merge"}},
+		{[]string{"selfplay", "merge", "--out", corrupt, good}, 1, []string{"--out " + corrupt + " exists: --force replaces it"}},
 		{[]string{"selfplay", "nonsense"}, 2, []string{`unknown command "nonsense" for "wordengine selfplay"`}},
 		{[]string{"selfplay", "merge"}, 2, []string{"want at least 1 argument (the files to merge)"}},
 		{[]string{"selfplay", "merge", filepath.Join(dir, "missing.jsonl")}, 1, []string{"missing.jsonl: no such file or directory"}},
