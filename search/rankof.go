@@ -82,7 +82,10 @@ func (p *Static) RankOf(ctx context.Context, s game.State, m game.Move) (MoveRan
 		r.Best = r.Move
 	default:
 		// Nothing reaches a move that is not legal: the best is below it.
-		best, err := p.Choose(ctx, s, nil)
+		if err := p.checkFixed(s); err != nil {
+			return r, err
+		}
+		best, err := p.chooseStatic(s)
 		if err != nil {
 			return r, err
 		}

@@ -201,6 +201,12 @@ func (p *Static) Choose(ctx context.Context, s game.State, _ *rand.Rand) (game.M
 			return m, err
 		}
 	}
+	return p.chooseStatic(s)
+}
+
+// chooseStatic is Choose by static equity alone, without the handover
+// (RankOf's best move, which ranks by static equity as Rank does).
+func (p *Static) chooseStatic(s game.State) (game.Move, error) {
 	if ev, ok := oneplyEvaluator(s); ok {
 		return p.chooseOnePly(s, ev)
 	}
