@@ -1,10 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
+	"syscall"
 	"unicode"
 	"unicode/utf8"
 
@@ -118,7 +121,24 @@ func readPosition(in io.Reader, file string) (data []byte, name string, err erro
 		return data, "standard input", err
 	}
 	data, err = os.ReadFile(file)
-	return data, file, err
+	return data, file, readError(file, err)
+}
+
+// readError says why file could not be read in a user's words: "FILE: no
+// such file", "FILE is a folder, want a file", "FILE: no permission to
+// read it"; other errors (and nil) are kept.
+func readError(file string, err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("%s: no such file", file)
+	case errors.Is(err, syscall.EISDIR):
+		return fmt.Errorf("%s is a folder, want a file", file)
+	case errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("%s: no permission to read it", file)
+	}
+	return err
 }
 
 // checkName refuses a player's name that cannot be written in a record:

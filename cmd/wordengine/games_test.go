@@ -20,7 +20,8 @@ func TestReadPosition(t *testing.T) {
 	}{
 		{file: file, want: "board", name: file},
 		{file: "-", want: "stdin text", name: "standard input"},
-		{file: dir + "/missing.txt", err: "no such file"},
+		{file: dir + "/missing.txt", err: dir + "/missing.txt: no such file"},
+		{file: dir, err: dir + " is a folder, want a file"},
 	} {
 		data, name, err := readPosition(strings.NewReader("stdin text"), tc.file)
 		switch {
