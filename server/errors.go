@@ -173,13 +173,10 @@ func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
 // where the syntax breaks, which field has the wrong type, which field is
 // unknown.
 func jsonProblem(data []byte, err error) string {
-	if se, ok := errors.AsType[*json.SyntaxError](err); ok {
-		off := se.Offset
-		if strings.HasPrefix(se.Error(), "invalid character") {
-			off-- // the offset is after the character at fault
-		}
-		line, col := position(data, off)
-		return fmt.Sprintf("malformed JSON at line %d, column %d: %s", line, col, game.JSONSyntax(se.Error()))
+	if _, ok := errors.AsType[*json.SyntaxError](err); ok {
+		// "line L, column C: not JSON: unexpected 'x' where ...", as
+		// records' errors say it.
+		return game.JSONProblem(data, err)
 	}
 	if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
 		if te.Field == "" {
@@ -219,12 +216,4 @@ func jsonKind(k string) string {
 		return "true or false"
 	}
 	return "a number"
-}
-
-// position returns the line and column (from 1) of byte offset off.
-func position(data []byte, off int64) (line, col int) {
-	off = min(max(off, 0), int64(len(data)))
-	line = 1 + bytes.Count(data[:off], []byte("\n"))
-	col = int(off) - bytes.LastIndexByte(data[:off], '\n')
-	return line, col
 }

@@ -255,7 +255,7 @@ func TestErrors(t *testing.T) {
 		code, msg                       string
 	}{
 		{"malformed JSON", "POST", "/v1/games", js, `{"game":`, 400, "bad_request", "ends too early"},
-		{"syntax error", "POST", "/v1/games", js, "{\n \"game\": wwf}", 400, "bad_request", "line 2, column 10: unexpected 'w' where a value should begin"},
+		{"syntax error", "POST", "/v1/games", js, "{\n \"game\": wwf}", 400, "bad_request", "line 2, column 10: not JSON: unexpected 'w' where a value should begin"},
 		{"no key", "POST", "/v1/games", js, "{not json", 400, "bad_request", "unexpected 'n' where a quoted key should begin"},
 		{"too deep", "POST", "/v1/games", js, strings.Repeat("[", 20000), 400, "bad_request", "nested too deep"},
 		{"number too large", "POST", "/v1/positions/hint", js, `{"game":"wwf","top":99999999999999999999}`, 400, "bad_request", "field top: 99999999999999999999 is not a whole number from"},
