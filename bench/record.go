@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -82,9 +81,10 @@ type File struct {
 	Cut int
 }
 
-// ReadFile reads the record in the file at path.
+// ReadFile reads the record in the file at path. A file that cannot be
+// read is a *game.FileError naming path.
 func ReadFile(path string) (*File, error) {
-	f, err := os.Open(path)
+	f, err := game.OpenFile(path)
 	if err != nil {
 		return nil, err
 	}

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/google/renameio/v2"
 
+	"wordengine/game"
 	"wordengine/lexicon"
 )
 
@@ -57,9 +57,10 @@ func ReadLeaves(r io.Reader, name string) (*Leaves, error) {
 	return l, nil
 }
 
-// LoadLeaves reads the leave table in file path (see ReadLeaves).
+// LoadLeaves reads the leave table in file path (see ReadLeaves). A file
+// that cannot be read wraps a *game.FileError naming path.
 func LoadLeaves(path string) (*Leaves, error) {
-	f, err := os.Open(path)
+	f, err := game.OpenFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("eval: %w", err)
 	}

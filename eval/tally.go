@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/google/renameio/v2"
 
+	"wordengine/game"
 	"wordengine/lexicon"
 )
 
@@ -346,9 +346,10 @@ func (t *Tally) WriteFile(path string) error {
 	return nil
 }
 
-// LoadTally reads the tally in file path (see ReadTally).
+// LoadTally reads the tally in file path (see ReadTally). A file that
+// cannot be read wraps a *game.FileError naming path.
 func LoadTally(path string) (*Tally, error) {
-	f, err := os.Open(path)
+	f, err := game.OpenFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("eval: %w", err)
 	}

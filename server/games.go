@@ -148,7 +148,12 @@ func mentionsFile(err error) bool {
 		return true
 	}
 	msg := err.Error()
-	return strings.Contains(msg, "no such file or directory") || strings.Contains(msg, "permission denied") || strings.Contains(msg, "is a directory")
+	for _, s := range []string{"no such file", "permission denied", "is a directory", "is a folder, want a file", "no permission to read it"} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // errNamesFile is the answer to a request whose options name a file.

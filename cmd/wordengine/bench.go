@@ -127,7 +127,7 @@ func (a *app) benchMovegen(spec game.Spec, explicit bool, path string, runs int)
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return err
+		return flagFileError("--positions", game.ReadError(path, err))
 	}
 	// Read every position first, so that a bad one stops the run before
 	// any output.

@@ -12,6 +12,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
+	"wordengine/game"
 	"wordengine/game/outfile"
 	"wordengine/lexicon"
 )
@@ -231,9 +232,9 @@ func (a *app) readWordList(in string, opt lexicon.ReadOptions) ([][]lexicon.Tile
 	if in == "-" {
 		name = "stdin"
 	} else {
-		f, err := os.Open(in)
+		f, err := game.OpenFile(in)
 		if err != nil {
-			return nil, lexicon.ReadStats{}, err
+			return nil, lexicon.ReadStats{}, flagFileError("--in", err)
 		}
 		defer f.Close()
 		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {

@@ -4,10 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"strings"
-	"syscall"
 	"unicode"
 	"unicode/utf8"
 
@@ -114,31 +112,15 @@ func gamesHelp() string {
 
 // readPosition reads a position file of a game: file, or in when file is
 // "-". name is what error messages call it (the path, or "standard
-// input"); the error is the reader's.
+// input"); a file that cannot be read is told by game.ReadError ("FILE:
+// no such file", "FILE is a folder, want a file").
 func readPosition(in io.Reader, file string) (data []byte, name string, err error) {
 	if file == "-" {
 		data, err = io.ReadAll(in)
 		return data, "standard input", err
 	}
 	data, err = os.ReadFile(file)
-	return data, file, readError(file, err)
-}
-
-// readError says why file could not be read in a user's words: "FILE: no
-// such file", "FILE is a folder, want a file", "FILE: no permission to
-// read it"; other errors (and nil) are kept.
-func readError(file string, err error) error {
-	switch {
-	case err == nil:
-		return nil
-	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("%s: no such file", file)
-	case errors.Is(err, syscall.EISDIR):
-		return fmt.Errorf("%s is a folder, want a file", file)
-	case errors.Is(err, fs.ErrPermission):
-		return fmt.Errorf("%s: no permission to read it", file)
-	}
-	return err
+	return data, file, game.ReadError(file, err)
 }
 
 // checkName refuses a player's name that cannot be written in a record:
@@ -205,10 +187,32 @@ func message(err error) string {
 
 // dealError is the error of dealing a game from the flags: a usage error
 // when rule options were given (they are what the game refused), else a
-// plain failure (a lexicon that does not fit the game).
+// plain failure (a lexicon that does not fit the game, or a file an
+// option names that cannot be read, as for every other file).
 func dealError(path, variant string, err error) error {
-	if variant != "" {
+	if _, isFile := errors.AsType[*game.FileError](err); variant != "" && !isFile {
 		return usagef(path, "%s", message(err))
 	}
 	return fmt.Errorf("%s", message(err))
+}
+
+// flagFileError is err with the flag that named the file first, "--init
+// FILE: no such file", when err holds a *game.FileError (the file could
+// not be read); else err as it is.
+func flagFileError(flag string, err error) error {
+	if fe, ok := errors.AsType[*game.FileError](err); ok {
+		return fmt.Errorf("%s %w", flag, fe)
+	}
+	return err
+}
+
+// usageUnlessFile is err as a usage error of the command at path, unless
+// it is about a file that could not be read (a *game.FileError, for a
+// file that a rule option names): that is a plain failure, as for every
+// other file the commands read.
+func usageUnlessFile(path string, err error) error {
+	if _, isFile := errors.AsType[*game.FileError](err); isFile {
+		return err
+	}
+	return &usageError{cmd: path, err: err}
 }

@@ -30,7 +30,7 @@ func isJSONRecord(path string) bool {
 // readJSONRecord reads the JSON record in file (a deal or a start
 // position and the moves; game.Replay plays them).
 func readJSONRecord(file string) (*game.Record, error) {
-	f, err := os.Open(file)
+	f, err := game.OpenFile(file)
 	if err != nil {
 		return nil, err
 	}

@@ -73,7 +73,7 @@ func TestLeavesInfoImpossible(t *testing.T) {
 		{[]string{"leaves", "info", "scrabble", "AEI", "QQ"}, 2, nil, []string{`leave "QQ": 2 Q tiles, but the scrabble tile set has 1`}},
 		{[]string{"leaves", "info", "scrabble", "??e"}, 2, nil, []string{`leave "??e": 3 blanks (? or a lower-case letter), but the scrabble tile set has 2`}},
 		{[]string{"leaves", "info", "wwf", "abc"}, 2, nil, []string{`leave "abc": 3 blanks`}},
-		{[]string{"leaves", "info", "wordblock"}, 1, nil, []string{`"wordblock" is no file, nor a game with an embedded table: scrabble, upwords, wwf`}},
+		{[]string{"leaves", "info", "wordblock"}, 1, nil, []string{`"wordblock": no such file, nor a game with an embedded table (scrabble, upwords, wwf)`}},
 		{[]string{"leaves", "info", "upwords", "?"}, 2, nil, []string{`leave "?": 1 blank (? or a lower-case letter), but the upwords tile set has none`}},
 		{[]string{"leaves", "info", "upwords", "[QU][QU]"}, 2, nil, []string{`leave "[QU][QU]": 2 QU tiles, but the upwords tile set has 1`}},
 		// The largest possible leaves are accepted; a lower-case letter is

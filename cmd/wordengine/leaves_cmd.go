@@ -156,7 +156,7 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 	var init *eval.Leaves
 	if o.init != "" {
 		if init, err = eval.LoadLeaves(o.init); err != nil {
-			return err
+			return flagFileError("--init", err)
 		}
 	}
 	player := trainingPlayer(o.player, o.init)
@@ -291,7 +291,7 @@ func (a *app) leavesInfo(c *cobra.Command, which string, leaves []string, top in
 		l, err = eval.LoadLeaves(which)
 		if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(which, `/\.`) {
 			// A bare word that is no file was most likely meant as a game.
-			err = fmt.Errorf("%w (%q is no file, nor a game with an embedded table: %s)", err, which, strings.Join(eval.DefaultGames(), ", "))
+			err = fmt.Errorf("%q: no such file, nor a game with an embedded table (%s)", which, strings.Join(eval.DefaultGames(), ", "))
 		}
 	}
 	if err != nil {

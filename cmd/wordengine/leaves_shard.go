@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"wordengine/eval"
+	"wordengine/game"
 	"wordengine/game/outfile"
 )
 
@@ -146,7 +147,7 @@ func tallyFiles(args []string) ([]string, error) {
 	for _, p := range args {
 		fi, err := os.Stat(p)
 		if err != nil {
-			return nil, err
+			return nil, game.ReadError(p, err)
 		}
 		if !fi.IsDir() {
 			files = append(files, p)
@@ -154,7 +155,7 @@ func tallyFiles(args []string) ([]string, error) {
 		}
 		ents, err := os.ReadDir(p)
 		if err != nil {
-			return nil, err
+			return nil, game.ReadError(p, err)
 		}
 		n := len(files)
 		for _, e := range ents {

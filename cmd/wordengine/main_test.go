@@ -342,7 +342,7 @@ func TestBuildErrors(t *testing.T) {
 		{[]string{"lexicon", "build", "--lang", "en", "--in", empty, "--out", filepath.Join(cache, "e.lex")}, "no words kept"},
 		{[]string{"--lexicon", bad, "lexicon", "info"}, "bad.lex"},
 		{[]string{"--lexicon", "bad", "lexicon", "check", "cat"}, "bad.lex"},
-		{[]string{"--lexicon", cache, "lexicon", "info"}, "is a directory"},
+		{[]string{"--lexicon", cache, "lexicon", "info"}, "is a folder, want a file"},
 	} {
 		runIn(t, cache, tt.args...).check(t, tt.args, 1, nil, []string{tt.stderr})
 	}

@@ -126,21 +126,22 @@ func (c *lexiconCache) load(spec string) (*loadedLexicon, error) {
 // recordFiles expands the FILE|DIR arguments of validate and analyze: a
 // file stands for itself, a folder for the record files under it (GCG
 // and JSON records, isRecordFile), in lexical order. The error
-// names an argument that does not exist.
+// names an argument that cannot be read, or a folder with no record.
 func recordFiles(args []string) ([]string, error) {
 	var out []string
 	for _, arg := range args {
 		fi, err := os.Stat(arg)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", arg, err)
+			return nil, game.ReadError(arg, err)
 		}
 		if !fi.IsDir() {
 			out = append(out, arg)
 			continue
 		}
+		n := len(out)
 		err = filepath.WalkDir(arg, func(path string, d os.DirEntry, err error) error {
 			if err != nil {
-				return err
+				return game.ReadError(path, err)
 			}
 			if !d.IsDir() && isRecordFile(path) {
 				out = append(out, path)
@@ -150,8 +151,23 @@ func recordFiles(args []string) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
+		if len(out) == n {
+			return nil, fmt.Errorf("%s: no game records in this folder (%s)", arg, recordKinds())
+		}
 	}
 	return out, nil
+}
+
+// recordKinds names the files a folder's records are found by: "*.gcg
+// or a JSON record (*.json)".
+func recordKinds() string {
+	var exts []string
+	for _, f := range checkFormats() {
+		if f.format.Ext != "" && !slices.Contains(exts, "*"+f.format.Ext) {
+			exts = append(exts, "*"+f.format.Ext)
+		}
+	}
+	return strings.Join(append(exts, "JSON records *.json"), ", ")
 }
 
 // isRecordFile reports whether a file found in a folder is a game record:
@@ -232,7 +248,7 @@ func checkRecordGame(name, variant string) error {
 func openRecordFile(file string) (game.RecordFile, *game.RecordFormat, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, game.ReadError(file, err)
 	}
 	var formats []*game.RecordFormat
 	for _, f := range checkFormats() {

@@ -48,7 +48,7 @@ func (a *app) loadLexicon(spec string) (*loadedLexicon, error) {
 	}
 	lx, err := lexicon.LoadFile(path)
 	if err != nil {
-		return nil, err
+		return nil, game.ReadError(path, err)
 	}
 	return &loadedLexicon{lx, path, time.Since(start)}, nil
 }
@@ -88,7 +88,7 @@ func (a *app) haveLexicon(spec string) bool {
 func (a *app) lexiconPath(spec string) (string, error) {
 	if fi, err := os.Stat(spec); err == nil {
 		if fi.IsDir() {
-			return "", fmt.Errorf("lexicon file %s is a directory", spec)
+			return "", fmt.Errorf("lexicon file %s is a folder, want a file", spec)
 		}
 		return spec, nil
 	}

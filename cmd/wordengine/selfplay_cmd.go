@@ -232,7 +232,7 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 		}
 	}
 	if err := m.Check(); err != nil {
-		return &usageError{cmd: path, err: err}
+		return usageUnlessFile(path, err)
 	}
 	if m.Games != f.games {
 		fmt.Fprintf(a.stderr, "selfplay: --games %d rounded up to %d: each deal is played once per seat rotation (%d)\n", f.games, m.Games, len(players))
@@ -315,7 +315,7 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 	}
 	if runErr != nil && !interrupted {
 		if errors.Is(runErr, bench.ErrInvalid) {
-			return &usageError{cmd: path, err: runErr}
+			return usageUnlessFile(path, runErr)
 		}
 		return runErr
 	}

@@ -163,7 +163,7 @@ func TestSelfplayErrors(t *testing.T) {
 		{[]string{"selfplay", "merge", "--out", corrupt, good}, 1, []string{"--out " + corrupt + " exists: --force replaces it"}},
 		{[]string{"selfplay", "nonsense"}, 2, []string{`unknown command "nonsense" for "wordengine selfplay"`}},
 		{[]string{"selfplay", "merge"}, 2, []string{"want at least 1 argument (the files to merge)"}},
-		{[]string{"selfplay", "merge", filepath.Join(dir, "missing.jsonl")}, 1, []string{"missing.jsonl: no such file or directory"}},
+		{[]string{"selfplay", "merge", filepath.Join(dir, "missing.jsonl")}, 1, []string{"missing.jsonl: no such file"}},
 		{[]string{"selfplay", "merge", good, corrupt}, 1, []string{corrupt + ":3: not a JSON object: column "}},
 		{[]string{"selfplay", "merge", wrongShard}, 1, []string{wrongShard + ":2: game 1: deal 0 is not in shard 1/2"}},
 		{[]string{"selfplay", "merge", good, other}, 1, []string{good + " and " + other + " are records of different matches (seed 1 vs 2)"}},

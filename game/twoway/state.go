@@ -3,7 +3,6 @@ package twoway
 import (
 	"fmt"
 	"math/bits"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -134,7 +133,7 @@ func readRules(set *option.Set, parse func() error, a *lexicon.Alphabet) (Rules,
 	}
 	slices.Sort(r.Lengths)
 	if file != "" {
-		f, err := os.Open(file)
+		f, err := game.OpenFile(file)
 		if err != nil {
 			return r, set.Errorf("tiles", "%w", err)
 		}

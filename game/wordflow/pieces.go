@@ -5,11 +5,11 @@ import (
 	_ "embed"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"sync"
 
+	"wordengine/game"
 	"wordengine/lexicon"
 )
 
@@ -176,8 +176,9 @@ func DefaultSet(a *lexicon.Alphabet) (*Set, error) {
 }
 
 // LoadSet reads a piece set file (format in FormatSet) over alphabet a.
+// A file that cannot be read wraps a *game.FileError naming path.
 func LoadSet(path string, a *lexicon.Alphabet) (*Set, error) {
-	f, err := os.Open(path)
+	f, err := game.OpenFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("wordflow: %w", err)
 	}

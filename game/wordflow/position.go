@@ -252,7 +252,7 @@ func (p *posReader) setUp() error {
 		p.set, err = DefaultSet(p.lx.Alphabet)
 	}
 	if err != nil {
-		return p.head.OptionError(opts.Errorf("pieces", "%v", err))
+		return p.head.OptionError(opts.Errorf("pieces", "%w", err))
 	}
 	p.s = newState(p.lx, p.set, o)
 	return nil

@@ -41,11 +41,10 @@ func NewGame(cfg game.Config) (*State, error) {
 	}
 	var set *Set
 	if o.PiecesFile != "" {
-		set, err = LoadSet(o.PiecesFile, lx.Alphabet)
-	} else {
-		set, err = DefaultSet(lx.Alphabet)
-	}
-	if err != nil {
+		if set, err = LoadSet(o.PiecesFile, lx.Alphabet); err != nil {
+			return nil, fmt.Errorf("wordflow: variant pieces=%s: %w", o.PiecesFile, err)
+		}
+	} else if set, err = DefaultSet(lx.Alphabet); err != nil {
 		return nil, err
 	}
 	if cfg.Rand == nil {
