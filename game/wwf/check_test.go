@@ -136,6 +136,7 @@ func TestCheckRules(t *testing.T) {
 		{"scrabble", "lang=de", nil, ""},
 		{"upwords", "", nil, "want wwf or scrabble"},
 		{"wwf", "lang=xx", nil, "lang"},
+		{"scrabble", "lang=xx", nil, `variant lang=xx: no scrabble tile set for language "xx": want one of de, en, es, fr, it, pl, pt`},
 		{"scrabble", "end=maybe", nil, "end"},
 		{"scrabble", "lang=de", lx, "does not fit"},
 	} {

@@ -126,7 +126,13 @@ func Rules(name, variant string) (*crossword.Rules, string, error) {
 		}
 	}
 	if r.TileSet, err = crossword.TileSetByName(setName); err != nil {
-		return nil, "", opts.Errorf("lang", "no tile set %s (known: %s)", setName, strings.Join(crossword.TileSetNames(), ", "))
+		var langs []string
+		for _, n := range crossword.TileSetNames() {
+			if l, ok := strings.CutPrefix(n, name+"-"); ok {
+				langs = append(langs, l)
+			}
+		}
+		return nil, "", opts.Errorf("lang", "no %s tile set for language %q: want one of %s", name, lang, strings.Join(langs, ", "))
 	}
 	return r, lang, nil
 }
