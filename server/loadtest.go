@@ -159,6 +159,19 @@ func statusName(status int) string {
 	return fmt.Sprint(status)
 }
 
+// CheckLoadURL returns why raw is not the URL of a server a load test may
+// load (http://HOST:PORT on this machine's loopback), or nil.
+func CheckLoadURL(raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme != "http" || u.Host == "" {
+		return errors.New("want http://127.0.0.1:PORT")
+	}
+	if !IsLoopback(u.Host) {
+		return errors.New("load tests send traffic to this machine's loopback only")
+	}
+	return nil
+}
+
 // LoadTest runs the load test c and returns its report. A warm-up game's
 // first moves come first, unmeasured. The error is a configuration out
 // of bounds, a URL that is not on this machine, or a server that fails
@@ -170,12 +183,8 @@ func LoadTest(ctx context.Context, c LoadConfig) (*LoadReport, error) {
 	if c.Player == "" {
 		c.Player = DefaultPlayer
 	}
-	u, err := url.Parse(c.URL)
-	if err != nil || u.Scheme != "http" || u.Host == "" {
-		return nil, fmt.Errorf("load test: URL %q: want http://127.0.0.1:PORT", c.URL)
-	}
-	if !IsLoopback(u.Host) {
-		return nil, fmt.Errorf("load test: URL %q: load tests send traffic to this machine's loopback only", c.URL)
+	if err := CheckLoadURL(c.URL); err != nil {
+		return nil, fmt.Errorf("load test: URL %q: %w", c.URL, err)
 	}
 	switch {
 	case c.Clients < 1 || c.Clients > MaxLoadClients:

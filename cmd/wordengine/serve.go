@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"net"
+	"os"
 	"os/signal"
 	"syscall"
 	"time"
@@ -147,12 +149,12 @@ func (a *app) runServe(c *cobra.Command, f *serveFlags) error {
 	if f.loadTest {
 		return a.runLoadTest(ctx, c, cfg, f)
 	}
-	if !server.IsLoopback(f.addr) {
-		logger.Warn("listening beyond this machine: put the server behind a proxy you trust", "addr", f.addr)
-	}
 	ln, err := net.Listen("tcp", f.addr)
 	if err != nil {
-		return fmt.Errorf("--addr %s: %w", f.addr, err)
+		return listenError(f.addr, err)
+	}
+	if !server.IsLoopback(f.addr) {
+		logger.Warn("listening beyond this machine: put the server behind a proxy you trust", "addr", f.addr)
 	}
 	srv := server.New(cfg)
 	defer srv.Close()
@@ -174,11 +176,45 @@ func checkAddr(addr string) error {
 	return nil
 }
 
+// listenError says in the user's words why serve cannot listen on addr
+// (--addr, which checkAddr accepted), net.Listen having failed with err:
+// the port is taken, the host is not this machine's, the host name is
+// unknown, the port needs rights the command lacks.
+func listenError(addr string, err error) error {
+	host, port, _ := net.SplitHostPort(addr)
+	where := "on " + host
+	if host == "" {
+		where = "on every address of this machine"
+	}
+	var dns *net.DNSError
+	switch {
+	case errors.Is(err, syscall.EADDRINUSE):
+		return fmt.Errorf("--addr %s: port %s %s is in use (another program listens there): choose another with --addr", addr, port, where)
+	case errors.Is(err, syscall.EADDRNOTAVAIL):
+		return fmt.Errorf("--addr %s: %s is not an address of this machine: give one of its own (127.0.0.1 for this machine only)", addr, host)
+	case errors.Is(err, syscall.EACCES), errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("--addr %s: no permission to listen on port %s %s (ports below 1024 may need an administrator): choose another with --addr", addr, port, where)
+	case errors.As(err, &dns):
+		return fmt.Errorf("--addr %s: the host %s is not known (no such host name): give an IP address such as 127.0.0.1, or a name of this machine", addr, host)
+	}
+	var se *os.SyscallError
+	if errors.As(err, &se) {
+		err = se.Err
+	}
+	return fmt.Errorf("--addr %s: cannot listen there: %v", addr, err)
+}
+
 // runLoadTest runs the load test against f.load.URL, or against a server
 // of its own on a free loopback port.
 func (a *app) runLoadTest(ctx context.Context, c *cobra.Command, cfg server.Config, f *serveFlags) error {
 	lc := f.load
-	if lc.URL == "" {
+	given := lc.URL != ""
+	if given {
+		if err := server.CheckLoadURL(lc.URL); err != nil {
+			return usagef(c.CommandPath(), "--load-url %q: %v", lc.URL, err)
+		}
+	}
+	if !given {
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			return err
@@ -193,7 +229,16 @@ func (a *app) runLoadTest(ctx context.Context, c *cobra.Command, cfg server.Conf
 		lc.URL = "http://" + ln.Addr().String()
 	}
 	rep, err := server.LoadTest(ctx, lc)
-	if err != nil {
+	switch {
+	case err != nil && given && errors.Is(err, syscall.ECONNREFUSED):
+		return fmt.Errorf("--load-url %s: no server listens there (connection refused): start one with 'wordengine serve --addr HOST:PORT', or leave out --load-url to load a server of the test's own", lc.URL)
+	case err != nil && given:
+		if ae, ok := errors.AsType[*server.APIError](err); ok && ae.Code == "" {
+			// No error body of the API: another program answered.
+			return fmt.Errorf("--load-url %s: the program there is not wordengine serve (it answered a new game with HTTP status %d)", lc.URL, ae.Status)
+		}
+		return err
+	case err != nil:
 		return usagef(c.CommandPath(), "%v", err)
 	}
 	rep.WriteText(a.stdout)

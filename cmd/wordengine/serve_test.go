@@ -5,8 +5,12 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
+	"net/http/httptest"
+	"os"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -82,5 +86,97 @@ func TestServeLoadTest(t *testing.T) {
 	} {
 		r := runIn(t, t.TempDir(), tc.args...)
 		r.check(t, tc.args, exitUsage, nil, []string{tc.msg})
+	}
+}
+
+// TestServeListenErrors: an --addr serve cannot listen on says why in the
+// user's words (the port taken, the host not this machine's), naming
+// --addr, never the system's "bind: address already in use".
+func TestServeListenErrors(t *testing.T) {
+	t.Parallel()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	_, port, _ := net.SplitHostPort(ln.Addr().String())
+	taken := "127.0.0.1:" + port
+	tests := []struct {
+		addr, want string
+	}{
+		{taken, "--addr " + taken + ": port " + port + " on 127.0.0.1 is in use (another program listens there): choose another with --addr"},
+		{"192.0.2.1:8080", "--addr 192.0.2.1:8080: 192.0.2.1 is not an address of this machine"},
+	}
+	for _, tt := range tests {
+		args := []string{"serve", "--addr", tt.addr}
+		r := runIn(t, t.TempDir(), args...)
+		r.check(t, args, exitError, nil, []string{tt.want})
+		for _, raw := range []string{"bind:", "listen tcp", "listening beyond", "--help' for usage"} {
+			if strings.Contains(r.stderr, raw) {
+				t.Errorf("wordengine %q: stderr holds %q:\n%s", args, raw, r.stderr)
+			}
+		}
+	}
+}
+
+// TestListenError: each reason net.Listen gives is told in words.
+func TestListenError(t *testing.T) {
+	t.Parallel()
+	sys := func(errno syscall.Errno) error {
+		return &net.OpError{Op: "listen", Net: "tcp", Err: os.NewSyscallError("bind", errno)}
+	}
+	tests := []struct {
+		addr string
+		err  error
+		want string
+	}{
+		{":8080", sys(syscall.EADDRINUSE), "--addr :8080: port 8080 on every address of this machine is in use (another program listens there): choose another with --addr"},
+		{"127.0.0.1:80", sys(syscall.EACCES), "--addr 127.0.0.1:80: no permission to listen on port 80 on 127.0.0.1 (ports below 1024 may need an administrator): choose another with --addr"},
+		{"10.1.1.1:80", sys(syscall.EADDRNOTAVAIL), "--addr 10.1.1.1:80: 10.1.1.1 is not an address of this machine: give one of its own (127.0.0.1 for this machine only)"},
+		{"nosuch.invalid:80", &net.OpError{Op: "listen", Net: "tcp", Err: &net.DNSError{Err: "no such host", Name: "nosuch.invalid", IsNotFound: true}},
+			"--addr nosuch.invalid:80: the host nosuch.invalid is not known (no such host name): give an IP address such as 127.0.0.1, or a name of this machine"},
+		{"127.0.0.1:81", sys(syscall.EINVAL), "--addr 127.0.0.1:81: cannot listen there: invalid argument"},
+	}
+	for _, tt := range tests {
+		if got := listenError(tt.addr, tt.err).Error(); got != tt.want {
+			t.Errorf("listenError(%q, %v) = %q, want %q", tt.addr, tt.err, got, tt.want)
+		}
+	}
+}
+
+// TestLoadURLErrors: a --load-url with no server behind it, or another
+// program, or not a loopback http URL, is told as such, naming
+// --load-url, never the client's "dial tcp ...: connection refused".
+func TestLoadURLErrors(t *testing.T) {
+	t.Parallel()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + ln.Addr().String()
+	ln.Close() // nothing listens there now
+	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "<html>not here</html>", http.StatusNotFound)
+	}))
+	defer other.Close()
+	tests := []struct {
+		url  string
+		code int
+		want string
+	}{
+		{closed, exitError, "--load-url " + closed + ": no server listens there (connection refused): start one with 'wordengine serve --addr HOST:PORT', or leave out --load-url"},
+		{other.URL, exitError, "--load-url " + other.URL + ": the program there is not wordengine serve (it answered a new game with HTTP status 404)"},
+		{strings.TrimPrefix(closed, "http://"), exitUsage, `--load-url "` + strings.TrimPrefix(closed, "http://") + `": want http://127.0.0.1:PORT`},
+		{"http://192.0.2.1:80", exitUsage, `--load-url "http://192.0.2.1:80": load tests send traffic to this machine's loopback only`},
+	}
+	for _, tt := range tests {
+		args := []string{"serve", "--load-test", "--load-url", tt.url, "--load-clients", "1", "--load-games", "1"}
+		r := runIn(t, t.TempDir(), args...)
+		r.check(t, args, tt.code, nil, []string{tt.want})
+		for _, raw := range []string{"dial tcp", "Post ", "<html>", "load test: URL"} {
+			if strings.Contains(r.stderr, raw) {
+				t.Errorf("wordengine %q: stderr holds %q:\n%s", args, raw, r.stderr)
+			}
+		}
 	}
 }
