@@ -172,9 +172,10 @@ func WriteRecordJSON(w io.Writer, r *Record) error {
 }
 
 // ReadRecordJSON reads a JSON record; name is the file's name for error
-// messages. It checks the format's name and version, and that the game,
-// players and moves are there and every move's seat is one of them; it
-// does not play the moves (Replay does).
+// messages. It checks the format's name and version, that the game is
+// a registered one (the error lists them), that the players and moves
+// are there and every move's seat is one of them; it does not play the
+// moves (Replay does).
 func ReadRecordJSON(r io.Reader, name string) (*Record, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxRecordSize+1))
 	if err != nil {
@@ -182,6 +183,17 @@ func ReadRecordJSON(r io.Reader, name string) (*Record, error) {
 	}
 	if len(data) > MaxRecordSize {
 		return nil, fmt.Errorf("%w: %s: larger than %d bytes", ErrRecord, name, MaxRecordSize)
+	}
+	// What the text is, before what is wrong with it as a record: JSON
+	// that is no record at all (another program's, a list) is said so
+	// rather than by its first field the record lacks.
+	var probe struct {
+		Format json.RawMessage `json:"format"`
+	}
+	if err := json.NewDecoder(bytes.NewReader(data)).Decode(&probe); err == nil && probe.Format == nil {
+		return nil, fmt.Errorf("%w: %s: JSON, but not a game record: no \"format\" field (a record starts {\"format\": %q, ...})", ErrRecord, name, RecordFormatName)
+	} else if _, isType := errors.AsType[*json.UnmarshalTypeError](err); isType && bytes.HasPrefix(bytes.TrimSpace(data), []byte("[")) {
+		return nil, fmt.Errorf("%w: %s: a JSON list, not a game record (a record is one JSON object, {\"format\": %q, ...})", ErrRecord, name, RecordFormatName)
 	}
 	var rec struct {
 		Format string `json:"format"`
@@ -202,7 +214,11 @@ func ReadRecordJSON(r io.Reader, name string) (*Record, error) {
 		return nil, fmt.Errorf("%w: %s: format %q: this program reads %q", ErrRecord, name, rec.Format, RecordFormatName)
 	case rec.Game == "":
 		return nil, fmt.Errorf("%w: %s: no game", ErrRecord, name)
-	case len(rec.Players) == 0:
+	}
+	if _, err := Lookup(rec.Game); err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrRecord, name, err)
+	}
+	if len(rec.Players) == 0 {
 		return nil, fmt.Errorf("%w: %s: no players", ErrRecord, name)
 	}
 	for i, m := range rec.Moves {
@@ -228,8 +244,16 @@ func WriteRecord(w io.Writer, r *Record) error {
 	return WriteRecordJSON(w, r)
 }
 
+// IsJSONText reports whether data looks like JSON text rather than a
+// game's own record format: its first byte other than white space is '{'
+// or '['.
+func IsJSONText(data []byte) bool {
+	t := bytes.TrimLeft(data, " \t\r\n")
+	return len(t) > 0 && (t[0] == '{' || t[0] == '[')
+}
+
 // ReadRecord reads a record in any registered format: the JSON record
-// (text that starts with '{'), else the format of a game whose
+// (JSON text, IsJSONText), else the format of a game whose
 // extension ends name, else each registered format in turn (the first
 // that reads it).
 func ReadRecord(r io.Reader, name string) (*Record, error) {
@@ -237,7 +261,7 @@ func ReadRecord(r io.Reader, name string) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '{' {
+	if IsJSONText(data) {
 		return ReadRecordJSON(bytes.NewReader(data), name)
 	}
 	var formats []*RecordFormat
@@ -262,7 +286,7 @@ func ReadRecord(r io.Reader, name string) (*Record, error) {
 		}
 	}
 	if first == nil {
-		first = fmt.Errorf("%w: %s: not a JSON record (it does not start with '{')", ErrRecord, name)
+		first = fmt.Errorf("%w: %s: not a JSON record (it is not JSON text)", ErrRecord, name)
 	}
 	return nil, first
 }

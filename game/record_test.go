@@ -43,6 +43,8 @@ func TestRecordJSON(t *testing.T) {
 		{`{"game": "toy", "players": [{"name": "a"}]}`, `no "format" field`},
 		{`{"format": "wordengine-record 9", "game": "toy", "players": [{"name": "a"}]}`, `format "wordengine-record 9"`},
 		{`{"format": "wordengine-record 1", "players": [{"name": "a"}]}`, "no game"},
+		{`{"format": "wordengine-record 1", "game": "chess"}`, `r.json: game: unknown game "chess" (known: `},
+		{`{"format": "wordengine-record 1", "game": "toy"}`, "no players"},
 		{`{"format": "wordengine-record 1", "game": "toy", "players": [{"name": "a"}], "moves": [{"seat": 3, "move": "x"}]}`, "move 1 (x): seat 3"},
 		{"{\n  \"format\": \"wordengine-record 1\",\n  \"game\": 3\n}", "line 3, column"},
 		{`{"format": "wordengine-record 1", "game": "toy", "bogus": 1}`, `unknown field "bogus"`},

@@ -134,7 +134,7 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 	for _, file := range files {
 		var rec *analysis.Record
 		var err error
-		if isJSONRecord(file) {
+		if isJSONFile(file) {
 			rec, err = a.jsonAnalysisRecord(file, lexicons)
 		} else {
 			rec, err = a.fileAnalysisRecord(file, f, gameSet, variantSet, lexicons)

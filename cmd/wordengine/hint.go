@@ -426,7 +426,7 @@ func (a *app) hintPosition(c *cobra.Command, f *hintFlags, spec game.Spec, lx *l
 		}
 		rec, err := game.ReadRecord(bytes.NewReader(data), name)
 		if err != nil {
-			return nil, spec, "", fmt.Errorf("%s", message(err))
+			return nil, spec, "", recordError(name, data, err)
 		}
 		switch {
 		case rec.Game == "" || c.Flags().Changed("game"):

@@ -65,3 +65,38 @@ func TestInputFileErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONThatIsNoRecord: a file of JSON text is read as a JSON record
+// whatever its name, never as GCG, and JSON that is no game record, or a
+// record of a game not known, is told so.
+func TestJSONThatIsNoRecord(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	format := `{"format": "wordengine-record 1", `
+	tests := []struct {
+		name, text, want string
+	}{
+		{"object.json", `{"a": 1}`, `JSON, but not a game record: no "format" field (a record starts {"format": "wordengine-record 1", ...})`},
+		{"list.gcg", " [1, 2]\n", `a JSON list, not a game record (a record is one JSON object, {"format": "wordengine-record 1", ...})`},
+		{"results.jsonl", `{"type":"match","format":1,"game":"wwf"}` + "\n" + `{"type":"game","game":0}` + "\n", "selfplay results (JSON lines), not a game record (selfplay merge reads them)"},
+		{"chess.json", format + `"game": "chess", "players": [{"name": "a"}]}`, `unknown game "chess" (known: scrabble, `},
+		{"chess2.json", format + `"game": "chess"}`, `unknown game "chess" (known: scrabble, `},
+		{"cut.json", format + `"game": "wwf"`, "the JSON ends too early (is the file cut off?)"},
+	}
+	for _, tt := range tests {
+		file := writeFile(t, dir, tt.name, tt.text)
+		for _, args := range [][]string{{"validate", file}, {"analyze", file}, {"hint", "--record", file}, {"play", "--resume", file}} {
+			r := runIn(t, dir, args...)
+			r.check(t, args, exitError, nil, nil)
+			out := r.stdout + r.stderr
+			if !strings.Contains(out, file+": ") || !strings.Contains(out, tt.want) {
+				t.Errorf("wordengine %q: output lacks %q:\n%s", args, tt.want, out)
+			}
+			for _, wrong := range []string{"pragma", "#note", "no players", "unknown field"} {
+				if strings.Contains(out, wrong) {
+					t.Errorf("wordengine %q: output holds %q:\n%s", args, wrong, out)
+				}
+			}
+		}
+	}
+}

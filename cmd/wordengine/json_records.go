@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,19 +14,31 @@ import (
 	"wordengine/search/analysis"
 )
 
-// isJSONRecord reports whether the file at path is a JSON record
-// (game.ReadRecordJSON): its first bytes name the format. A folder's
-// other JSON files are not records.
-func isJSONRecord(path string) bool {
+// fileHead returns the first 512 bytes of the file at path (fewer in a
+// shorter file; none when it cannot be read).
+func fileHead(path string) []byte {
 	f, err := os.Open(path)
 	if err != nil {
-		return false
+		return nil
 	}
 	defer f.Close()
 	head := make([]byte, 512)
 	n, _ := io.ReadFull(f, head)
-	return bytes.Contains(head[:n], []byte(game.RecordFormatName))
+	return head[:n]
 }
+
+// isJSONRecord reports whether the file at path is a JSON record
+// (game.ReadRecordJSON): its first bytes name the format. A folder's
+// other JSON files are not records.
+func isJSONRecord(path string) bool {
+	return bytes.Contains(fileHead(path), []byte(game.RecordFormatName))
+}
+
+// isJSONFile reports whether the file at path holds JSON text
+// (game.IsJSONText): validate and analyze read a file given by name as a
+// JSON record then, whatever its name, and tell its problems as a JSON
+// record's.
+func isJSONFile(path string) bool { return game.IsJSONText(fileHead(path)) }
 
 // readJSONRecord reads the JSON record in file (a deal or a start
 // position and the moves; game.Replay plays them).
@@ -35,11 +48,35 @@ func readJSONRecord(file string) (*game.Record, error) {
 		return nil, err
 	}
 	defer f.Close()
-	r, err := game.ReadRecordJSON(f, file)
+	data, err := io.ReadAll(io.LimitReader(f, game.MaxRecordSize+1))
 	if err != nil {
-		return nil, errors.New(message(err))
+		return nil, game.ReadError(file, err)
+	}
+	r, err := game.ReadRecordJSON(bytes.NewReader(data), file)
+	if err != nil {
+		return nil, recordError(file, data, err)
 	}
 	return r, nil
+}
+
+// recordError is the error of reading data, the text of file, as a game
+// record (game.ReadRecord or ReadRecordJSON failed with err), for people:
+// selfplay's results are named as such.
+func recordError(file string, data []byte, err error) error {
+	if isSelfplayResults(data) {
+		return fmt.Errorf("%s: selfplay results (JSON lines), not a game record (selfplay merge reads them)", file)
+	}
+	return errors.New(message(err))
+}
+
+// isSelfplayResults reports whether data starts as a selfplay results
+// file does: a JSON object whose "type" is "match" or "game".
+func isSelfplayResults(data []byte) bool {
+	var probe struct {
+		Type string `json:"type"`
+	}
+	err := json.NewDecoder(bytes.NewReader(data)).Decode(&probe)
+	return err == nil && (probe.Type == "match" || probe.Type == "game")
 }
 
 // jsonLexiconSpec returns the --lexicon value for a JSON record: the

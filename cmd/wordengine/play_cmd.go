@@ -292,7 +292,7 @@ func (a *app) resumeGame(c *cobra.Command, f *playFlags, name string) (*driver.G
 	}
 	rec, err := game.ReadRecord(strings.NewReader(string(data)), file)
 	if err != nil {
-		return nil, fmt.Errorf("%s", message(err))
+		return nil, recordError(file, data, err)
 	}
 	if rec.Game == "" {
 		return nil, fmt.Errorf("%s: the record does not name its game: it was not saved by play", file)

@@ -124,7 +124,7 @@ func (a *app) runValidate(c *cobra.Command, f *validateFlags, args []string) err
 	lexicons := newLexiconCache(a)
 	for _, file := range files {
 		var r *recordReport
-		if isJSONRecord(file) {
+		if isJSONFile(file) {
 			r = a.validateJSON(file, lexicons)
 		} else {
 			r = validateRecordFile(file, f.game, gameSet, f.variant, variantSet)
