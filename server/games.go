@@ -362,7 +362,7 @@ func seatPlayers(players []string, seats int) ([]string, error) {
 		return out, nil
 	}
 	if len(players) != seats {
-		return nil, unprocessable("bad_players", "players: %d given for %d seats (one per seat, \"human\" or a player spec)", len(players), seats)
+		return nil, unprocessable("bad_players", "players: %d given for %s (one per seat, \"human\" or a player spec)", len(players), game.Plural(seats, "seat"))
 	}
 	for i, p := range players {
 		p = strings.TrimSpace(p)

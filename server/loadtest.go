@@ -19,6 +19,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"wordengine/game"
 )
 
 // LoadConfig describes a load test: Clients players at once, each
@@ -99,8 +101,8 @@ func (r *LoadReport) RequestsPerSecond() float64 {
 // WriteText writes the report for people.
 func (r *LoadReport) WriteText(w io.Writer) {
 	c := r.Config
-	fmt.Fprintf(w, "load test of %s: %d clients playing %s against %s, up to %d games or %v\n", c.URL, c.Clients, c.Game, c.Player, c.Games, c.Duration)
-	fmt.Fprintf(w, "%d games finished, %d requests in %.1f s: %.0f requests/s\n", r.Finished, r.Requests, r.Elapsed.Seconds(), r.RequestsPerSecond())
+	fmt.Fprintf(w, "load test of %s: %s playing %s against %s, up to %s or %v\n", c.URL, game.Plural(c.Clients, "client"), c.Game, c.Player, game.Plural(c.Games, "game"), c.Duration)
+	fmt.Fprintf(w, "%s finished, %s in %.1f s: %.0f requests/s\n", game.Plural(r.Finished, "game"), game.Plural(r.Requests, "request"), r.Elapsed.Seconds(), r.RequestsPerSecond())
 	fmt.Fprintf(w, "%-9s %7s %9s %9s %9s\n", "request", "count", "p50 ms", "p99 ms", "max ms")
 	kinds := make([]string, 0, len(r.Latency))
 	for k := range r.Latency {

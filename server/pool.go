@@ -49,7 +49,7 @@ func (p *pool) acquire(ctx context.Context) (*worker, error) {
 	}
 	if p.waiting.Add(1) > int64(p.maxQueue) {
 		p.waiting.Add(-1)
-		return nil, errBusy(fmt.Sprintf("%d searches running and %d waiting", cap(p.workers), p.maxQueue))
+		return nil, errBusy(fmt.Sprintf("%s running and %d waiting", game.Plural(cap(p.workers), "search"), p.maxQueue))
 	}
 	defer p.waiting.Add(-1)
 	t := time.NewTimer(p.maxWait)

@@ -224,14 +224,14 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 		}
 	}
 	if sum.Interrupted > 0 {
-		msg := fmt.Sprintf("analyze interrupted after %d of %d records (the moves analysed are above", sum.Records-sum.Interrupted, sum.Records)
+		msg := fmt.Sprintf("analyze interrupted after %s (the moves analysed are above", ofTotal(sum.Records-sum.Interrupted, sum.Records, "record"))
 		if sum.Failed > 0 {
 			msg += fmt.Sprintf("; %d could not be analysed to the end", sum.Failed)
 		}
 		return errors.New(msg + ")")
 	}
 	if sum.Failed > 0 {
-		return fmt.Errorf("analyze: %d of %d records could not be analysed to the end", sum.Failed, sum.Records)
+		return fmt.Errorf("analyze: %s could not be analysed to the end", ofTotal(sum.Failed, sum.Records, "record"))
 	}
 	return nil
 }

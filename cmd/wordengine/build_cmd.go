@@ -300,15 +300,15 @@ func (rep *buildReport) print(w io.Writer) {
 	for _, d := range rep.Dropped {
 		dropped += d.Count
 	}
-	fmt.Fprintf(w, "read %s: %d lines, %d blank\n", strings.Join(rep.Inputs, ", "), rep.Lines, rep.Blank)
-	fmt.Fprintf(w, "kept %d words, dropped %d\n", rep.Kept, dropped)
+	fmt.Fprintf(w, "read %s: %s, %d blank\n", strings.Join(rep.Inputs, ", "), plural(rep.Lines, "line"), rep.Blank)
+	fmt.Fprintf(w, "kept %s, dropped %d\n", plural(rep.Kept, "word"), dropped)
 	for _, r := range rep.dropReasons {
 		d := rep.Dropped[r.String()]
 		fmt.Fprintf(w, "  %-16s %8d  first: %s\n", r.String(), d.Count, d.Example)
 	}
 	in := &rep.Info
-	fmt.Fprintf(w, "lexicon %s: alphabet %s (%d letters), %d words of %d to %d tiles\n",
-		in.Name, in.Alphabet, in.Letters, in.Words, in.MinLen, in.MaxLen)
+	fmt.Fprintf(w, "lexicon %s: alphabet %s (%d letters), %s of %d to %d tiles\n",
+		in.Name, in.Alphabet, in.Letters, plural(in.Words, "word"), in.MinLen, in.MaxLen)
 	fmt.Fprintf(w, "  DAWG   %8d nodes %8d arcs\n", in.DAWGNodes, in.DAWGArcs)
 	fmt.Fprintf(w, "  GADDAG %8d nodes %8d arcs\n", in.GADDAGNodes, in.GADDAGArcs)
 	fmt.Fprintf(w, "  arc array %d arcs, encoded %d bytes, checksum %08x\n", in.Arcs, in.Bytes, in.Checksum)

@@ -146,8 +146,28 @@ func isTerminalWriter(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
-// plural writes "1 word", "2 words".
-func plural(n int, noun string) string { return driver.Plural(n, noun) }
+// plural writes "1 word", "2 words" (game.Plural).
+func plural(n int, noun string) string { return game.Plural(n, noun) }
+
+// ofTotal writes "n of total noun", the noun agreeing with total: "0 of
+// 1 game", "2 of 3 games" (game.PluralOfTotal).
+func ofTotal(n, total int, noun string) string { return game.PluralOfTotal(n, total, noun) }
+
+// hasHave is the verb "has" for a subject of one, "have" for others.
+func hasHave(n int) string {
+	if n == 1 {
+		return "has"
+	}
+	return "have"
+}
+
+// isAre is the verb "is" for a subject of one, "are" for others.
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
+}
 
 // packageNames are the module's packages whose names start the errors
 // they make ("upwords: ", "bench: "): a message for people leaves them

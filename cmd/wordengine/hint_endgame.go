@@ -303,8 +303,8 @@ func (a *app) runHintEndgame(c *cobra.Command, h *hintSetup, o endgame.Options) 
 		fmt.Fprintf(w, "%s holds %s (the unseen tiles)\n", h.spec.SeatName(1-p), r.Alphabet().Format(r.Rack(nil, 1-p)))
 	}
 	if out.PreEndgame != nil {
-		fmt.Fprintf(w, "pre-endgame: %d of %d cases solved (each tile the bag may hold, weighted by its count); stopped: %s; %d nodes in %.2f s (%.0f nodes/s)\n",
-			out.Cases, out.TotalCases, out.Stopped, out.Nodes, out.Seconds, out.NodesPerSec)
+		fmt.Fprintf(w, "pre-endgame: %s solved (each tile the bag may hold, weighted by its count); stopped: %s; %d nodes in %.2f s (%.0f nodes/s)\n",
+			ofTotal(out.Cases, out.TotalCases, "case"), out.Stopped, out.Nodes, out.Seconds, out.NodesPerSec)
 		writePreTable(w, out.PreEndgame)
 		return nil
 	}
@@ -312,7 +312,7 @@ func (a *app) runHintEndgame(c *cobra.Command, h *hintSetup, o endgame.Options) 
 	if out.Solved {
 		exact = "exact: every line ends the game"
 	}
-	fmt.Fprintf(w, "value %+d (spread change for %s), depth %d plies (%s), stopped: %s\n", out.Value, h.spec.SeatName(p), out.Depth, exact, out.Stopped)
+	fmt.Fprintf(w, "value %+d (spread change for %s), depth %s (%s), stopped: %s\n", out.Value, h.spec.SeatName(p), plural(out.Depth, "ply"), exact, out.Stopped)
 	fmt.Fprintf(w, "%d nodes in %.2f s (%.0f nodes/s, %s)\n", out.Nodes, out.Seconds, out.NodesPerSec, plural(out.Threads, "thread"))
 	fmt.Fprintln(w, "principal variation:")
 	for i, m := range out.PV {

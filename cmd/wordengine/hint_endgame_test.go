@@ -32,7 +32,7 @@ func TestHintEndgame(t *testing.T) {
 	}{
 		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--threads", "1"}, 0,
 			[]string{"player 1 to move with DDEOORS", "player 2 holds BO (the unseen tiles)", "value +0 (spread change for player 1)", "(exact: every line ends the game), stopped: solved", "nodes/s, 1 thread)", "principal variation:", "  1. player 1  ", "  2. player 2  "}, nil},
-		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--plies", "1"}, 0, []string{"depth 1 plies (at that depth), stopped: depth"}, nil},
+		{[]string{"hint", "--game", "scrabble", "--cgp", eg, "--endgame", "--plies", "1"}, 0, []string{"depth 1 ply (at that depth), stopped: depth"}, nil},
 		// Hopeless (a spread of -361): nothing is given up, and the 20
 		// candidates of 7 cases each are far from solved in a second.
 		{[]string{"hint", "--game", "scrabble", "--cgp", pre, "--endgame", "--top", "0", "--time", "1s"}, 0,

@@ -43,7 +43,7 @@ func TestHintRecordChecked(t *testing.T) {
 	}
 	args = []string{"hint", "--game", "scrabble", "--gcg", wwf, "--top", "1", "--turn", "2"}
 	runIn(t, dir, args...).check(t, args, exitOK, []string{"scrabble, lexicon"},
-		[]string{"0 of 1 plays score as recorded on the scrabble board, 1 on the wwf board: is it a wwf game (--game wwf)?"})
+		[]string{"0 of 1 play score as recorded on the scrabble board, 1 on the wwf board: is it a wwf game (--game wwf)?"})
 
 	// A real Scrabble record without --game is read as Scrabble.
 	if _, err := os.Stat(sharedGCG); err != nil {

@@ -203,8 +203,8 @@ func (a *app) runHintSim(c *cobra.Command, h *hintSetup, o sim.Options) error {
 	if r.Elapsed > 0 {
 		rate = float64(r.Iterations) / r.Elapsed.Seconds()
 	}
-	fmt.Fprintf(w, "simulated (%s, seed %d):\n  %d iterations in %.2f s (%.0f/s), stopped: %s\n",
-		p.Options().String(), a.seed, r.Iterations, r.Elapsed.Seconds(), rate, r.Stopped)
+	fmt.Fprintf(w, "simulated (%s, seed %d):\n  %s in %.2f s (%.0f/s), stopped: %s\n",
+		p.Options().String(), a.seed, plural(r.Iterations, "iteration"), r.Elapsed.Seconds(), rate, r.Stopped)
 	fmt.Fprintln(w, "equity = mean spread change over the rollout + value of the final leave")
 	fmt.Fprintln(w, "(points), +- its standard error; win % = mean win estimate with its 95 %")
 	fmt.Fprintln(w, "interval; * = eliminated by the stopping rule")

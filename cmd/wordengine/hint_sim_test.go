@@ -33,13 +33,13 @@ func TestHintSim(t *testing.T) {
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--threads", "-1"}, 2, nil, []string{"--threads -1: want 0 (every core) to 1024"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--player", "greedy"}, 2, nil, []string{"--sim ranks by simulation"}},
 		// Every game: one rollout when nothing is hidden.
-		{[]string{"hint", "--game", "wordblock", "--board", "CATS/DOGE/RIPE/TONE", "--sim", "--candidates", "2"}, 0, []string{"1 iterations", "PROGNOSTICATED "}, nil},
+		{[]string{"hint", "--game", "wordblock", "--board", "CATS/DOGE/RIPE/TONE", "--sim", "--candidates", "2"}, 0, []string{"  1 iteration in ", "PROGNOSTICATED "}, nil},
 		{[]string{"hint", "--game", "upwords", "--sim", "--iterations", "8", "--candidates", "2"}, 0, []string{"8 iterations", "win %"}, nil},
 		{[]string{"hint", "--game", "twoway", "--sim", "--iterations", "8", "--candidates", "2"}, 0, []string{"8 iterations"}, nil},
 		{[]string{"hint", "--game", "wordflow", "--sim", "--iterations", "8", "--candidates", "2"}, 0, []string{"8 iterations"}, nil},
 		{[]string{"hint", "--game", "scrabble", "--cgp", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0", "--sim", "--iterations", "16", "--candidates", "2", "--plies", "1"}, 0, []string{"scrabble, lexicon", "iterations=16", "  2   "}, nil},
 		// One rollout or none: no standard error nor interval to show.
-		{[]string{"hint", "--cgp", simMidgame, "--sim", "--iterations", "1", "--candidates", "2"}, 0, []string{"n/a: a candidate rolled out fewer than 2", "+-  n/a", "[n/a]"}, nil},
+		{[]string{"hint", "--cgp", simMidgame, "--sim", "--iterations", "1", "--candidates", "2"}, 0, []string{"  1 iteration in ", "n/a: a candidate rolled out fewer than 2", "+-  n/a", "[n/a]"}, nil},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--candidates", "1"}, 0, []string{"stopped: single", "     0    n/a"}, nil},
 	}
 	for _, tt := range tests {

@@ -100,3 +100,25 @@ func TestJSONThatIsNoRecord(t *testing.T) {
 		}
 	}
 }
+
+// TestSingularCounts: a count of one is said in the singular ("1 word",
+// "0 of 1 game"), never "1 words".
+func TestSingularCounts(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	list := writeFile(t, dir, "one.txt", "cat\n")
+	tests := []struct {
+		args           []string
+		code           int
+		stdout, stderr []string
+	}{
+		{[]string{"lexicon", "check", "xq"}, exitError, nil, []string{"1 of 1 word not in lexicon en-letterpress: xq"}},
+		{[]string{"lexicon", "check", "cat", "xq"}, exitError, nil, []string{"1 of 2 words not in lexicon en-letterpress: xq"}},
+		{[]string{"lexicon", "build", "--lang", "en", "--in", list, "--out", filepath.Join(dir, "one.lex")}, exitOK,
+			[]string{": 1 line, 0 blank", "kept 1 word, dropped 0", ", 1 word of 3 to 3 tiles"}, nil},
+	}
+	for _, tt := range tests {
+		r := runIn(t, dir, tt.args...)
+		r.check(t, tt.args, tt.code, tt.stdout, tt.stderr)
+	}
+}

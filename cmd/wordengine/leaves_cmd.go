@@ -238,7 +238,7 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 	w := a.stdout
 	fmt.Fprintf(w, "trained %s leaves by self-play (%s), seed %d, %s\n", o.game, player, o.seed, plural(o.threads, "thread"))
 	fmt.Fprintf(w, "games %d, moves %d, samples %d, distinct leaves %d\n", rep.Games, rep.Moves, rep.Samples, rep.Leaves)
-	fmt.Fprintf(w, "mean next-turn target %.3f points (after an empty leave: %.3f points, %d samples)\n", rep.MeanTarget, rep.EmptyMean, rep.Empty)
+	fmt.Fprintf(w, "mean next-turn target %.3f points (after an empty leave: %.3f points, %s)\n", rep.MeanTarget, rep.EmptyMean, plural(int(rep.Empty), "sample"))
 	fmt.Fprintf(w, "%.1f s, %.1f games/s\n", rep.Seconds, rep.GamesPerSec)
 	fmt.Fprintf(w, "wrote %s: %d bytes\n", o.out, rep.OutFileBytes)
 	return trainInterrupted(interrupted, st.Games, o)
@@ -250,7 +250,7 @@ func trainInterrupted(interrupted bool, games int, o *trainOptions) error {
 	if !interrupted {
 		return nil
 	}
-	return fmt.Errorf("leaves train interrupted: %d of %d games played; %s holds the table of those games (the one --games %d gives)", games, o.games, o.out, games)
+	return fmt.Errorf("leaves train interrupted: %s played; %s holds the table of those games (the one --games %d gives)", ofTotal(games, o.games, "game"), o.out, games)
 }
 
 func (a *app) leavesInfoCommand() *cobra.Command {
@@ -304,7 +304,7 @@ func (a *app) leavesInfo(c *cobra.Command, which string, leaves []string, top in
 		return err
 	}
 	w := a.stdout
-	fmt.Fprintf(w, "%s: game %s, %d letters, %d leaves listed\n", which, l.Game(), al.Size(), l.Len())
+	fmt.Fprintf(w, "%s: game %s, %d letters, %s listed\n", which, l.Game(), al.Size(), plural(l.Len(), "leave"))
 	if l.Trained() != "" {
 		fmt.Fprintf(w, "trained: %s\n", l.Trained())
 	}

@@ -195,8 +195,8 @@ func (a *app) leavesMerge(args []string, out, tallyOut string, partial, js, forc
 	}
 	missing := m.Missing()
 	if len(missing) > 0 && !partial {
-		return fmt.Errorf("%s of the run's %d are missing (%s): run them, or give --partial to fit the %d shards present",
-			plural(len(missing), "shard"), m.Shards(), listShards(missing), m.Shards()-len(missing))
+		return fmt.Errorf("%s of the run's %d %s missing (%s): run them, or give --partial to fit the %s present",
+			plural(len(missing), "shard"), m.Shards(), isAre(len(missing)), listShards(missing), plural(m.Shards()-len(missing), "shard"))
 	}
 	if tallyOut != "" {
 		if err := m.WriteFile(tallyOut); err != nil {
@@ -229,14 +229,14 @@ func (a *app) leavesMerge(args []string, out, tallyOut string, partial, js, forc
 		return writeJSON(a.stdout, rep)
 	}
 	w := a.stdout
-	fmt.Fprintf(w, "merged %d tally file(s) of %s leaves: %d of the run's %d shards", len(ts), m.Game(), m.Shards()-len(missing), m.Shards())
+	fmt.Fprintf(w, "merged %s of %s leaves: %d of the run's %s", plural(len(ts), "tally file"), m.Game(), m.Shards()-len(missing), plural(m.Shards(), "shard"))
 	if len(missing) > 0 {
 		fmt.Fprintf(w, " (missing %s)", listShards(missing))
 	}
-	fmt.Fprintf(w, ", %d of the run's %d games\n", rep.Games, m.Games())
+	fmt.Fprintf(w, ", %d of the run's %s\n", rep.Games, plural(int(m.Games()), "game"))
 	if out != "" {
 		fmt.Fprintf(w, "moves %d, samples %d, distinct leaves %d\n", rep.Moves, rep.Samples, rep.Leaves)
-		fmt.Fprintf(w, "mean next-turn target %.3f points (after an empty leave: %.3f points, %d samples)\n", rep.MeanTarget, rep.EmptyMean, rep.Empty)
+		fmt.Fprintf(w, "mean next-turn target %.3f points (after an empty leave: %.3f points, %s)\n", rep.MeanTarget, rep.EmptyMean, plural(int(rep.Empty), "sample"))
 	}
 	fmt.Fprintf(w, "shards' time %.1f s, %.1f games per shard-second\n", rep.Seconds, rep.GamesPerSec)
 	if tallyOut != "" {

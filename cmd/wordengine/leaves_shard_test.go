@@ -72,7 +72,7 @@ func TestLeavesShardMerge(t *testing.T) {
 	// merged tally merges again with the missing shard.
 	s0, s1, s2 := filepath.Join(dir, "flag", "s0.tally.gz"), filepath.Join(dir, "flag", "s1.tally.gz"), filepath.Join(dir, "flag", "s2.tally.gz")
 	args = []string{"leaves", "merge", "--out", filepath.Join(dir, "p.leaves"), s0, s2}
-	runIn(t, cache, args...).check(t, args, 1, nil, []string{"1 shard of the run's 3 are missing (1): run them, or give --partial"})
+	runIn(t, cache, args...).check(t, args, 1, nil, []string{"1 shard of the run's 3 is missing (1): run them, or give --partial to fit the 2 shards present"})
 	part := filepath.Join(dir, "part.tally")
 	args = []string{"leaves", "merge", "--partial", "--tally-out", part, "--json", s0, s2}
 	runIn(t, cache, args...).check(t, args, 0, []string{`"missing_shards": [`, `"games": 6`}, nil)

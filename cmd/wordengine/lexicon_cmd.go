@@ -199,7 +199,7 @@ Exit status is 1 when any word is invalid.`,
 				}
 			}
 			if len(invalid) > 0 {
-				return fmt.Errorf("%d of %d words not in lexicon %s: %s", len(invalid), len(args), lx.Name, strings.Join(invalid, " "))
+				return fmt.Errorf("%s not in lexicon %s: %s", ofTotal(len(invalid), len(args), "word"), lx.Name, strings.Join(invalid, " "))
 			}
 			return nil
 		},

@@ -46,7 +46,7 @@ func (a *app) resolveShard(flag string, shards int, shardsSet bool) (i, n int, s
 	}
 	agree := func(src shardSource) error {
 		if shardsSet && shards != n {
-			return fmt.Errorf("--shards %d disagrees with the %d shards of %s", shards, n, src)
+			return fmt.Errorf("--shards %d disagrees with the %s of %s", shards, plural(n, "shard"), src)
 		}
 		return nil
 	}

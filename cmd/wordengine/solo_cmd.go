@@ -137,7 +137,7 @@ func (a *app) runSolo(c *cobra.Command, f *soloFlags) error {
 		w := a.stdout
 		fmt.Fprintf(w, "%s, %s, player %s, seed %d\n\n", solo.Title, g.state.SoloRules(), f.player, g.seed)
 		fmt.Fprint(w, g.state.SoloBoard())
-		fmt.Fprintf(w, "\n%d words:\n", len(g.words))
+		fmt.Fprintf(w, "\n%s:\n", plural(len(g.words), "word"))
 		for _, t := range g.words {
 			fmt.Fprintf(w, "  %s\n", t)
 		}
@@ -166,7 +166,7 @@ func (a *app) runSolo(c *cobra.Command, f *soloFlags) error {
 	bar.Exit()
 	writeSoloSummary(a, f, solo, scores, medals)
 	if len(scores) < f.games {
-		return fmt.Errorf("solo interrupted: %d of %d games played; the summary covers them", len(scores), f.games)
+		return fmt.Errorf("solo interrupted: %s played; the summary covers them", ofTotal(len(scores), f.games, "game"))
 	}
 	return nil
 }
@@ -174,7 +174,7 @@ func (a *app) runSolo(c *cobra.Command, f *soloFlags) error {
 func writeSoloSummary(a *app, f *soloFlags, solo *game.Solo, scores []int, medals map[string]int) {
 	w := a.stdout
 	n := len(scores)
-	fmt.Fprintf(w, "%s, player %s, seeds %d to %d: %d games\n", solo.Title, f.player, f.seed, f.seed+uint64(n)-1, n)
+	fmt.Fprintf(w, "%s, player %s, seeds %d to %d: %s\n", solo.Title, f.player, f.seed, f.seed+uint64(n)-1, plural(n, "game"))
 	if n == 0 {
 		return
 	}

@@ -215,7 +215,7 @@ func TestValidateTotals(t *testing.T) {
 	overlap := writeFile(t, dir, "overlap.gcg", "#player1 a A\n#player2 b B\n>a: AEINRST 8D RETAINS +68 68\n>b: AEINRST 8D RETAINS +68 68\n")
 	args := []string{"validate", "--game", "scrabble", illegal, overlap}
 	r := runIn(t, dir, args...)
-	r.check(t, args, exitError, []string{"0 of 1 plays scored as recorded", "2 files: 2 read, 0 unreadable, 0 without a fault; 3 moves, 2 plays: 0 scored as recorded, 2 not;"}, nil)
+	r.check(t, args, exitError, []string{"0 of 1 play scored as recorded", "2 files: 2 read, 0 unreadable, 0 without a fault; 3 moves, 2 plays: 0 scored as recorded, 2 not;"}, nil)
 }
 
 // TestBenchAverage: the per-position average of bench movegen is the

@@ -164,7 +164,7 @@ func (a *app) runValidate(c *cobra.Command, f *validateFlags, args []string) err
 			sum.Matched, sum.Mismatches, plural(sum.Faults, "other fault"), plural(sum.Ended, "game"))
 	}
 	if sum.Clean != sum.Files {
-		return fmt.Errorf("validate: %d of %d records have faults", sum.Files-sum.Clean, sum.Files)
+		return fmt.Errorf("validate: %s %s faults", ofTotal(sum.Files-sum.Clean, sum.Files, "record"), hasHave(sum.Files-sum.Clean))
 	}
 	return nil
 }
@@ -185,7 +185,7 @@ func printRecordReport(a *app, r *recordReport) {
 	if lex == "" {
 		lex = "none named"
 	}
-	fmt.Fprintf(w, "%s: %s (from %s), lexicon %s; %d moves replayed, %d of %d plays scored as recorded; end: %s", r.File, game, r.Why, lex, r.Moves, r.Matched, r.Plays, r.End)
+	fmt.Fprintf(w, "%s: %s (from %s), lexicon %s; %s replayed, %s scored as recorded; end: %s", r.File, game, r.Why, lex, plural(r.Moves, "move"), ofTotal(r.Matched, r.Plays, "play"), r.End)
 	if len(r.Final) > 0 {
 		fmt.Fprintf(w, "; final %s", joinInts(r.Final, "-"))
 		if len(r.Recorded) > 0 {

@@ -25,7 +25,7 @@ func TestValidate(t *testing.T) {
 	write("notes.txt", "not a record")
 	args := []string{"validate", good}
 	runIn(t, dir, args...).check(t, args, exitOK,
-		[]string{"good.gcg: scrabble (from its scores: of 1 plays, 1 on the scrabble board", "2 moves replayed, 1 of 1 plays scored as recorded; end: player 1 resigned at line 4",
+		[]string{"good.gcg: scrabble (from its scores: of 1 play, 1 on the scrabble board", "2 moves replayed, 1 of 1 play scored as recorded; end: player 1 resigned at line 4",
 			"1 file: 1 read, 0 unreadable, 1 without a fault"}, nil)
 	// A resignation before any move ends the game too.
 	early := filepath.Join(t.TempDir(), "early.gcg")
@@ -37,7 +37,7 @@ func TestValidate(t *testing.T) {
 	args = []string{"validate", dir}
 	r := runIn(t, dir, args...)
 	r.check(t, args, exitError, []string{"bad.gcg:3: 8D CRAAlED: recorded +9999, computed 74 on the scrabble board", "2 files: 2 read"},
-		[]string{"validate: 1 of 2 records have faults"})
+		[]string{"validate: 1 of 2 records has faults"})
 	if strings.Contains(r.stdout, "notes.txt") {
 		t.Errorf("a folder's other files are not records:\n%s", r.stdout)
 	}

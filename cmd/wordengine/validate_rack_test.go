@@ -37,7 +37,7 @@ func TestValidateJSONRacks(t *testing.T) {
 		if tc.fault == "" {
 			r.check(t, args, exitOK, []string{"1 without a fault"}, nil)
 		} else {
-			r.check(t, args, exitError, []string{tc.name + " " + tc.fault}, []string{"1 of 1 records have faults"})
+			r.check(t, args, exitError, []string{tc.name + " " + tc.fault}, []string{"1 of 1 record has faults"})
 		}
 	}
 }

@@ -203,10 +203,5 @@ func clipLine(line string) string {
 }
 
 // Plural writes n and noun, the noun in the plural unless n is 1 or -1:
-// "1 legal move", "3 legal moves".
-func Plural(n int, noun string) string {
-	if n == 1 || n == -1 {
-		return fmt.Sprintf("%d %s", n, noun)
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
+// "1 legal move", "3 legal moves" (game.Plural).
+func Plural(n int, noun string) string { return game.Plural(n, noun) }

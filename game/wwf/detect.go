@@ -3,6 +3,8 @@ package wwf
 import (
 	"fmt"
 	"strings"
+
+	"wordengine/game"
 )
 
 // Detected is the game a record is of, as far as the record tells: what
@@ -121,7 +123,7 @@ func DetectGCG(g *GCG) Detected {
 	for _, f := range d.Fits {
 		parts = append(parts, fmt.Sprintf("%d on the %s board", f.Matched, f.Game))
 	}
-	d.Why = fmt.Sprintf("its scores: of %d plays, %s", best.Plays, strings.Join(parts, ", "))
+	d.Why = fmt.Sprintf("its scores: of %s, %s", game.Plural(best.Plays, "play"), strings.Join(parts, ", "))
 	if best.Plays == 0 {
 		d.Why = "no play to tell the board by: scrabble, the format's game"
 	}
@@ -179,20 +181,24 @@ func FitGCG(g *GCG, variant string, games ...string) []Fit {
 }
 
 // FitWarning returns a warning when the plays of record g score as
-// recorded on another game's board more often than on the board of game
-// (under variant), "" otherwise: a record that fits the chosen game
+// recorded on another game's board more often than on the board of
+// chosen (under variant), "" otherwise: a record that fits the chosen game
 // badly.
-func FitWarning(g *GCG, game, variant string) string {
+func FitWarning(g *GCG, chosen, variant string) string {
 	other := "scrabble"
-	if game == "scrabble" {
+	if chosen == "scrabble" {
 		other = "wwf"
 	}
-	fits := FitGCG(g, variant, game, other)
+	fits := FitGCG(g, variant, chosen, other)
 	if fits[1].Matched <= fits[0].Matched {
 		return ""
 	}
-	return fmt.Sprintf("%s: %d of %d plays score as recorded on the %s board, %d on the %s board: is it a %s game (--game %s)?",
-		g.Name, fits[0].Matched, fits[0].Plays, game, fits[1].Matched, other, other, other)
+	verb := "score"
+	if fits[0].Matched == 1 {
+		verb = "scores"
+	}
+	return fmt.Sprintf("%s: %s %s as recorded on the %s board, %d on the %s board: is it a %s game (--game %s)?",
+		g.Name, game.PluralOfTotal(fits[0].Matched, fits[0].Plays, "play"), verb, chosen, fits[1].Matched, other, other, other)
 }
 
 // DetectCGP finds the game of position c from its options: "lex" naming

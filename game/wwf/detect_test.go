@@ -14,9 +14,9 @@ func TestDetectGCG(t *testing.T) {
 	for _, tc := range []struct {
 		text, game, variant, why string
 	}{
-		{head + ">a: AEINRST 8D RETAINS +51 51\n", "wwf", "", "of 1 plays, 0 on the scrabble board, 1 on the wwf board"},
-		{head + ">a: AEINRST 8D RETAINS +66 66\n", "scrabble", "", "of 1 plays, 1 on the scrabble board, 0 on the wwf"},
-		{head + ">a: AEINRST 8D RETAINS +60 60\n", "scrabble", "", "of 1 plays, 0 on the scrabble board, 0 on the wwf"},
+		{head + ">a: AEINRST 8D RETAINS +51 51\n", "wwf", "", "of 1 play, 0 on the scrabble board, 1 on the wwf board"},
+		{head + ">a: AEINRST 8D RETAINS +66 66\n", "scrabble", "", "of 1 play, 1 on the scrabble board, 0 on the wwf"},
+		{head + ">a: AEINRST 8D RETAINS +60 60\n", "scrabble", "", "of 1 play, 0 on the scrabble board, 0 on the wwf"},
 		{"#description wordengine play --game scrabble --seed 3 --level static\n" + head + ">a: AEINRST 8D RETAINS +51 51\n", "scrabble", "", "#description"},
 		{"#description wordengine play --seed 3 --level static\n" + head, "wwf", "", "#description"},
 		{"#description wordengine play --game wwf --variant lang=de --seed 3\n" + head, "wwf", "lang=de", "#description"},
@@ -40,7 +40,7 @@ func TestDetectGCG(t *testing.T) {
 func TestFitWarning(t *testing.T) {
 	g := mustGCG(t, "#player1 a\n#player2 b\n>a: AEINRST 8D RETAINS +66 66\n")
 	w := FitWarning(g, "wwf", "")
-	if !strings.Contains(w, "0 of 1 plays score as recorded on the wwf board, 1 on the scrabble board") {
+	if !strings.Contains(w, "0 of 1 play score as recorded on the wwf board, 1 on the scrabble board") {
 		t.Errorf("warning %q", w)
 	}
 	if w := FitWarning(g, "scrabble", ""); w != "" {
