@@ -75,7 +75,7 @@ whatever the number of threads. The game and lexicon of a record come from
 	intFlag(fl, &f.threads, "threads", 0, "records analysed at once (0: one per core)", analyzeThreadsSpan)
 	fl.BoolVar(&f.json, "json", false, "write JSON: every record's moves and players, and a summary")
 	fl.BoolVar(&f.quiet, "quiet", false, "print only each record's players and the summary, not every move")
-	fl.StringVar(&f.plot, "plot", "", "with one record: draw both scores and each player's cumulative value lost by turn to this PNG file")
+	fl.StringVar(&f.plot, "plot", "", "with one record: draw both scores and each player's cumulative value lost by turn to this file, in the format of its extension: "+plotFormatsHelp())
 	fl.Uint64Var(&f.seed, "seed", 1, "seed of the hidden information drawn for the movers' views")
 	return c
 }
@@ -122,6 +122,15 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 	}
 	if f.plot != "" && len(files) != 1 {
 		return usagef(path, "--plot draws one record: %d given", len(files))
+	}
+	if f.plot != "" {
+		// Before the analysis, which may take long.
+		if _, err := plotFormat(f.plot); err != nil {
+			return &usageError{cmd: path, err: err}
+		}
+		if err := checkOutFolder("--plot", f.plot); err != nil {
+			return err
+		}
 	}
 	threads := f.threads
 	if threads == 0 {

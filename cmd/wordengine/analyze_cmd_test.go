@@ -94,3 +94,42 @@ func TestRate(t *testing.T) {
 		}
 	}
 }
+
+// TestPlotFormats: --plot writes the format of its extension, and refuses
+// an extension it has no format for, or a folder that does not exist,
+// before the analysis (nothing analysed is printed).
+func TestPlotFormats(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	gcg := writeFile(t, dir, "g.gcg", "#player1 a Ann\n#player2 b Bob\n>a: AEINRST 8D RETAINS +66 66\n")
+	tests := []struct {
+		file string
+		code int
+		want string // stderr for an error; else the file's first bytes
+	}{
+		{"g.txt", exitUsage, "--plot " + filepath.Join(dir, "g.txt") + ": no plot format .txt: want .png, .svg, .pdf, .jpg, .jpeg, .tif or .tiff"},
+		{"g", exitUsage, "--plot " + filepath.Join(dir, "g") + ": the file name has no extension to tell the format: want .png, .svg,"},
+		{"none/g.png", exitError, "--plot " + filepath.Join(dir, "none/g.png") + ": folder " + filepath.Join(dir, "none") + " does not exist"},
+		{"g.PNG", exitOK, "\x89PNG"},
+		{"g.svg", exitOK, "<?xml"},
+		{"g.pdf", exitOK, "%PDF"},
+		{"g.eps", exitUsage, "no plot format .eps"},
+	}
+	for _, tt := range tests {
+		file := filepath.Join(dir, tt.file)
+		args := []string{"analyze", "--quiet", "--game", "scrabble", "--plot", file, gcg}
+		r := runIn(t, dir, args...)
+		if tt.code != exitOK {
+			r.check(t, args, tt.code, nil, []string{tt.want})
+			if r.stdout != "" {
+				t.Errorf("wordengine %q: analysed before refusing --plot:\n%s", args, r.stdout)
+			}
+			continue
+		}
+		r.check(t, args, exitOK, nil, nil)
+		data, err := os.ReadFile(file)
+		if err != nil || !strings.HasPrefix(string(data), tt.want) {
+			t.Errorf("--plot %s: wrote %.20q (%v), want it to start %q", tt.file, data, err, tt.want)
+		}
+	}
+}

@@ -5,12 +5,15 @@ import (
 	"fmt"
 	"image/color"
 	"path/filepath"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
+	_ "gonum.org/v1/plot/vg/vgimg" // registers png, jpg, jpeg, tif, tiff
+	_ "gonum.org/v1/plot/vg/vgpdf" // registers pdf
+	_ "gonum.org/v1/plot/vg/vgsvg" // registers svg
 
 	"wordengine/game/outfile"
 	"wordengine/search/analysis"
@@ -24,10 +27,55 @@ var seatColors = []color.Color{
 	color.RGBA{R: 0x94, G: 0x67, B: 0xbd, A: 0xff},
 }
 
-// writePlot draws report r to the PNG file path: above, every player's
-// score by turn; below, every player's cumulative value lost by turn. The
-// file is written under a temporary name and renamed when complete.
+// plotFormats are the extensions of the files --plot writes, each the
+// name of its format in gonum's plot (draw.NewFormattedCanvas). Its eps
+// is left out: the files it writes start "%%!PS", which EPS readers do
+// not take.
+var plotFormats = []string{"png", "svg", "pdf", "jpg", "jpeg", "tif", "tiff"}
+
+// plotFormatsHelp lists plotFormats for help and errors: ".png, .svg,
+// ... or .eps".
+func plotFormatsHelp() string {
+	exts := make([]string, len(plotFormats))
+	for i, f := range plotFormats {
+		exts[i] = "." + f
+	}
+	return orWords(exts)
+}
+
+// plotFormat returns the format of the plot file path, from its
+// extension (any case): png, svg, pdf, ... The error names --plot and
+// the extensions allowed.
+func plotFormat(path string) (string, error) {
+	ext := strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), ".")
+	for _, f := range plotFormats {
+		if ext == f {
+			return f, nil
+		}
+	}
+	if ext == "" {
+		return "", fmt.Errorf("--plot %s: the file name has no extension to tell the format: want %s", path, plotFormatsHelp())
+	}
+	return "", fmt.Errorf("--plot %s: no plot format .%s: want %s", path, ext, plotFormatsHelp())
+}
+
+// orWords joins words as "a, b or c".
+func orWords(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// writePlot draws report r to the file path, in the format of its
+// extension (plotFormat): above, every player's score by turn; below,
+// every player's cumulative value lost by turn. The file is written under
+// a temporary name and renamed when complete.
 func writePlot(path string, r *analysis.Report) error {
+	format, err := plotFormat(path)
+	if err != nil {
+		return err
+	}
 	seats := len(r.Players)
 	if seats == 0 || len(r.Moves) == 0 {
 		return fmt.Errorf("--plot %s: %s has no move to draw", path, r.Name)
@@ -85,17 +133,20 @@ func writePlot(path string, r *analysis.Report) error {
 	top.Legend.Top, bottom.Legend.Top = true, true
 	top.Legend.Left, bottom.Legend.Left = true, true
 	const w, h = 8 * vg.Inch, 8 * vg.Inch
-	img := vgimg.New(w, h)
+	img, err := draw.NewFormattedCanvas(w, h, format)
+	if err != nil {
+		return fmt.Errorf("--plot %s: %w", path, err)
+	}
 	dc := draw.New(img)
 	tiles := draw.Tiles{Rows: 2, Cols: 1, PadTop: vg.Points(8), PadBottom: vg.Points(8), PadLeft: vg.Points(8), PadRight: vg.Points(12), PadY: vg.Points(16)}
 	canvases := plot.Align([][]*plot.Plot{{top}, {bottom}}, tiles, dc)
 	top.Draw(canvases[0][0])
 	bottom.Draw(canvases[1][0])
-	var png bytes.Buffer
-	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&png); err != nil {
+	var data bytes.Buffer
+	if _, err := img.WriteTo(&data); err != nil {
 		return fmt.Errorf("--plot %s: %w", path, err)
 	}
-	if err := outfile.WriteFile(path, png.Bytes()); err != nil {
+	if err := outfile.WriteFile(path, data.Bytes()); err != nil {
 		return fmt.Errorf("--plot: %w", err)
 	}
 	return nil

@@ -168,7 +168,7 @@ func TestOutputFiles(t *testing.T) {
 		{[]string{"leaves", "train", "--games", "2", "--out", table}, exitError, nil, []string{"--out " + table + " exists: --force replaces it"}},
 		{[]string{"lexicon", "build", "--lang", "en", "--in", words, "--out", lex}, exitError, nil, []string{"--out " + lex + " exists: --force replaces it"}},
 		{[]string{"lexicon", "build", "--lang", "en", "--in", words, "--out", lex, "--force"}, exitOK, []string{"wrote " + lex}, nil},
-		{[]string{"analyze", "--game", "scrabble", "--plot", missing, gcg}, exitError, nil, []string{"--plot: " + missing + ": the folder " + filepath.Dir(missing) + " does not exist"}},
+		{[]string{"analyze", "--game", "scrabble", "--plot", missing, gcg}, exitError, nil, []string{"--plot " + missing + ": folder " + filepath.Dir(missing) + " does not exist"}},
 		{[]string{"analyze", "--game", "scrabble", "--plot", plot, gcg}, exitOK, nil, nil},
 	}
 	for _, tt := range tests {
