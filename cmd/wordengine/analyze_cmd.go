@@ -77,6 +77,7 @@ whatever the number of threads. The game and lexicon of a record come from
 	fl.BoolVar(&f.quiet, "quiet", false, "print only each record's players and the summary, not every move")
 	fl.StringVar(&f.plot, "plot", "", "with one record: draw both scores and each player's cumulative value lost by turn to this file, in the format of its extension: "+plotFormatsHelp())
 	fl.Uint64Var(&f.seed, "seed", 1, "seed of the hidden information drawn for the movers' views")
+	nonEmptyFlag(fl, "plot", "give a file name such as game.png, or leave out --plot")
 	return c
 }
 

@@ -64,6 +64,7 @@ The same file and --lexicon let other engines be timed on the same positions
 		},
 	}
 	mg.Flags().StringVar(&positions, "positions", "", "a file of positions in the game's text format (CGP lines for the crossword games)")
+	nonEmptyFlag(mg.Flags(), "positions", "give a file of positions")
 	mg.Flags().StringVar(&gameName, "game", "wwf", "the game of the positions: "+strings.Join(game.Names(), ", "))
 	intFlag(mg.Flags(), &runs, "runs", 201, "generations per position (the median is reported)", span{1, maxBenchRuns, ""})
 	c.AddCommand(mg)

@@ -51,6 +51,8 @@ an existing file is kept unless --force.`,
 	f.StringVar(&o.lang, "lang", "", "language code: "+strings.Join(lexicon.LanguageCodes(), ", ")+" (required)")
 	f.StringArrayVar(&o.in, "in", nil, "word list file, \"-\" for standard input; repeat to merge lists (required)")
 	f.StringVar(&o.out, "out", "", "lexicon file to write; .zst or .gz compresses it (required)")
+	nonEmptyFlag(f, "in", "give a word list file, or - for standard input")
+	nonEmptyFlag(f, "out", "give the name of the lexicon file to write")
 	f.StringVar(&o.alphabet, "alphabet", "", `alphabet: empty for the language's own, "upwords" for Upwords (QU tile; en only)`)
 	intFlag(f, &o.minLen, "min", 2, "shortest word kept, in tiles", span{1, lexicon.MaxWordLen, fmt.Sprintf("1 to %d, at most --max", lexicon.MaxWordLen)})
 	intFlag(f, &o.maxLen, "max", 15, "longest word kept, in tiles (the crossword games' rules: 15; WordBlock plays words as long as its board, up to 63 here)", span{1, lexicon.MaxWordLen, fmt.Sprintf("1 to %d, at least --min", lexicon.MaxWordLen)})

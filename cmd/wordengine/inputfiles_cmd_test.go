@@ -122,3 +122,41 @@ func TestSingularCounts(t *testing.T) {
 		r.check(t, tt.args, tt.code, tt.stdout, tt.stderr)
 	}
 }
+
+// TestEmptyFlags: a flag that names a position, a file or a board, given
+// empty (an unset shell variable), is a usage error saying so, never a
+// fresh game or no file in silence.
+func TestEmptyFlags(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"hint", "--cgp", ""}, "--cgp is empty: give the position's text (a CGP line for the crossword games), or leave out --cgp for a fresh game"},
+		{[]string{"hint", "--cgp", "  "}, "--cgp is empty: "},
+		{[]string{"hint", "--game", "upwords", "--cgp", ""}, "--cgp is empty: "},
+		{[]string{"hint", "--position", ""}, "--position is empty: give a position file, or - for standard input"},
+		{[]string{"hint", "--record", ""}, "--record is empty: give a record file, or - for standard input"},
+		{[]string{"hint", "--gcg", ""}, "--gcg is empty: "},
+		{[]string{"hint", "--game", "wordblock", "--board", ""}, "--board is empty: give the letters, ROW/ROW/..., or leave out --board"},
+		{[]string{"--game", "wordblock", "--board", ""}, "--board is empty: "},
+		{[]string{"play", "--resume", ""}, "--resume is empty: give the file of the saved game"},
+		{[]string{"analyze", "--plot", "", "x.gcg"}, "--plot is empty: give a file name such as game.png, or leave out --plot"},
+		{[]string{"selfplay", "--players", "greedy,random", "--out", ""}, "--out is empty: give a file name, or leave out --out for no file"},
+		{[]string{"selfplay", "merge", "--out", "", "x.jsonl"}, "--out is empty: "},
+		{[]string{"leaves", "train", "--init", "", "--out", filepath.Join(dir, "t.leaves")}, "--init is empty: give a leave table file, or leave out --init"},
+		{[]string{"leaves", "merge", "--out", "", "x.tally"}, "--out is empty: "},
+		{[]string{"leaves", "merge", "--out", "x.leaves", "--tally-out", "", "x.tally"}, "--tally-out is empty: "},
+		{[]string{"lexicon", "build", "--lang", "en", "--in", "a.txt", "--in", "", "--out", "x.lex"}, "--in is empty: give a word list file, or - for standard input"},
+		{[]string{"lexicon", "build", "--lang", "en", "--in", "a.txt", "--out", ""}, "--out is empty: "},
+		{[]string{"bench", "movegen", "--positions", ""}, "--positions is empty: give a file of positions"},
+	}
+	for _, tt := range tests {
+		r := runIn(t, dir, tt.args...)
+		r.check(t, tt.args, exitUsage, nil, []string{tt.want})
+		if r.stdout != "" {
+			t.Errorf("wordengine %q: ran before refusing the empty flag:\n%s", tt.args, r.stdout)
+		}
+	}
+}

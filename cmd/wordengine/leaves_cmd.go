@@ -96,6 +96,8 @@ shards' tallies into exactly the table of the unsharded run.`,
 	f.StringVar(&o.player, "player", "greedy", "self-play player, NAME[:OPTIONS]: greedy, static, static:leaves=FILE")
 	intFlag(f, &o.threads, "threads", runtime.NumCPU(), "games played at once", runThreadsSpan)
 	f.StringVar(&o.init, "init", "", "leave table of an earlier generation (bootstraps the target; the static player's table)")
+	nonEmptyFlag(f, "out", "give the name of the leave file to write")
+	nonEmptyFlag(f, "init", "give a leave table file, or leave out --init")
 	f.Float64Var(&o.shrink, "shrink", eval.DefaultShrink, "shrinkage k: a leave seen n times gets (n*mean + k*prior)/(n + k)")
 	f.BoolVar(&o.json, "json", false, "write the summary as JSON")
 	f.StringVar(&o.shard, "shard", "", "games g with g mod n == i only, writing a tally: "+shardFlagHelp)

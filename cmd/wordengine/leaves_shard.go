@@ -134,6 +134,8 @@ existing --out or --tally-out file is kept unless --force.`,
 	f := c.Flags()
 	f.StringVar(&out, "out", "", "leave table to write; .gz compresses it")
 	f.StringVar(&tallyOut, "tally-out", "", "also write the merged tally (.gz compresses it)")
+	nonEmptyFlag(f, "out", "give the name of the leave table to write")
+	nonEmptyFlag(f, "tally-out", "give the name of the tally to write, or leave out --tally-out")
 	f.BoolVar(&partial, "partial", false, "fit the shards present when some are missing")
 	f.BoolVar(&js, "json", false, "write the summary as JSON")
 	f.BoolVar(&force, "force", false, "replace existing --out and --tally-out files")

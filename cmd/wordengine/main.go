@@ -162,6 +162,8 @@ The games:
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		RunE:          func(c *cobra.Command, _ []string) error { return a.runDemo(c, &demo) },
+		// Every command: a flag naming an input or output is not empty.
+		PersistentPreRunE: func(c *cobra.Command, _ []string) error { return checkNonEmpty(c) },
 	}
 	root.PersistentFlags().StringVar(&a.lexiconSpec, "lexicon", "",
 		`lexicon: "default" (the game's: sowpods for scrabble, else en), "en" or "sowpods" (embedded), a file, or a NAME in the lexicon cache`)
@@ -171,6 +173,7 @@ The games:
 	root.Flags().StringVar(&demo.players, "players", "", "the players, one a seat, NAME[:OPTIONS],...: "+strings.Join(search.Names(), ", ")+" (default: the game's player for each of its usual seats)")
 	root.Flags().StringVar(&demo.level, "level", "", fmt.Sprintf("the computers' level, 1 (%s) to %d (%s): one for every seat, or N,N,... one a seat (instead of --players)", search.LevelNames[0], search.Levels, search.LevelNames[search.Levels-1]))
 	root.Flags().StringVar(&demo.board, "board", "", "play on these letters, ROW/ROW/... (games with a board option: wordblock)")
+	nonEmptyFlag(root.Flags(), "board", "give the letters, ROW/ROW/..., or leave out --board for a board dealt at random")
 	root.Flags().BoolVar(&demo.boards, "boards", false, "print the board after every move")
 	// Help within 80 columns: the flags' usage wrapped (wrappedFlags).
 	root.SetUsageTemplate(strings.NewReplacer(".LocalFlags.FlagUsages", "wrappedFlags .LocalFlags",

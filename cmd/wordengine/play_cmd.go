@@ -78,6 +78,8 @@ The games:
 	fl.StringVar(&f.name, "name", "", "your name (default: $USER, else \"you\")")
 	fl.StringVar(&f.resume, "resume", "", "continue the game saved in this record (its game, rules, players and seed)")
 	fl.Uint64Var(&a.seed, "seed", 0, "random seed of the game (default: a random seed, printed)")
+	nonEmptyFlag(fl, "board", "give the letters, ROW/ROW/..., or leave out --board for a board dealt at random")
+	nonEmptyFlag(fl, "resume", "give the file of the saved game")
 	return c
 }
 

@@ -104,6 +104,7 @@ file and summary of an uninterrupted run.
 	intFlag(fl, &f.threads, "threads", runtime.NumCPU(), "games played at once", runThreadsSpan)
 	fl.Uint64Var(&f.seed, "seed", 0, "match seed (default: a random seed, printed; required with --shard)")
 	fl.StringVar(&f.out, "out", "", "write the games as JSON lines to this file")
+	nonEmptyFlag(fl, "out", "give a file name, or leave out --out for no file")
 	fl.BoolVar(&f.force, "force", false, "replace an existing --out file")
 	fl.BoolVar(&f.resume, "resume", false, "continue the --out file of an interrupted run of the same match")
 	fl.StringVar(&f.shard, "shard", "", "deals d with d mod n == i only: "+shardFlagHelp+"; {shard} in --out becomes i")
@@ -137,6 +138,7 @@ writes the merged file (the unsharded match's lines, in game order).`,
 		},
 	}
 	c.Flags().StringVar(&out, "out", "", "write the merged games as JSON lines to this file (an existing file is kept unless --force; never one of the files merged)")
+	nonEmptyFlag(c.Flags(), "out", "give a file name, or leave out --out for no file")
 	c.Flags().BoolVar(&force, "force", false, "replace an existing --out file")
 	c.Flags().BoolVar(&jsonFlag, "json", false, "write the summary as JSON")
 	return c
