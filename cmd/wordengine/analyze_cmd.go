@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -19,9 +18,6 @@ import (
 	"wordengine/search"
 	"wordengine/search/analysis"
 )
-
-// analyzeThreadsSpan is what analyze --threads allows.
-var analyzeThreadsSpan = span{0, maxThreads, "0 (one per core) to " + strconv.Itoa(maxThreads)}
 
 func init() {
 	subcommands = append(subcommands, (*app).analyzeCommand)
@@ -72,7 +68,7 @@ whatever the number of threads. The game and lexicon of a record come from
 	fl.StringVar(&f.game, "game", "", "the game of every record (wwf or scrabble for GCG); default: what each record names or fits")
 	fl.StringVar(&f.variant, "variant", "", "rule options, key=value[,key=value]")
 	fl.StringVar(&f.player, "player", "static", "who values the moves: static, sim[:OPTIONS], endgame, ... ("+strings.Join(search.Names(), ", ")+")")
-	intFlag(fl, &f.threads, "threads", 0, "records analysed at once (0: one per core)", analyzeThreadsSpan)
+	intFlag(fl, &f.threads, "threads", 0, "records analysed at once (0: one per core)", threadsSpan)
 	fl.BoolVar(&f.json, "json", false, "write JSON: every record's moves and players, and a summary")
 	fl.BoolVar(&f.quiet, "quiet", false, "print only each record's players and the summary, not every move")
 	fl.StringVar(&f.plot, "plot", "", "with one record: draw both scores and each player's cumulative value lost by turn to this file, in the format of its extension: "+plotFormatsHelp())
@@ -105,8 +101,8 @@ type analyzeSummary struct {
 
 func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error {
 	path := c.CommandPath()
-	if !analyzeThreadsSpan.has(f.threads) {
-		return analyzeThreadsSpan.err(path, "threads", f.threads)
+	if !threadsSpan.has(f.threads) {
+		return threadsSpan.err(path, "threads", f.threads)
 	}
 	if _, err := search.New(f.player); err != nil {
 		return specError(path, "--player", err)
@@ -133,10 +129,7 @@ func (a *app) runAnalyze(c *cobra.Command, f *analyzeFlags, args []string) error
 			return err
 		}
 	}
-	threads := f.threads
-	if threads == 0 {
-		threads = runtime.GOMAXPROCS(0)
-	}
+	threads := resolveThreads(f.threads)
 	lexicons := newLexiconCache(a)
 	var recs []*analysis.Record
 	var failed []*analysis.Report // records that could not be set up

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"runtime"
 	"strconv"
 
 	"github.com/spf13/pflag"
@@ -33,6 +34,15 @@ func (r span) want() string {
 	return strconv.Itoa(r.lo) + " to " + strconv.Itoa(r.hi)
 }
 
+// resolveThreads is the number of threads that --threads n asks for: n,
+// or one per core for 0 (threadsSpan).
+func resolveThreads(n int) int {
+	if n == 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return n
+}
+
 // has reports whether v is in the span.
 func (r span) has(v int) bool { return v >= r.lo && v <= r.hi }
 
@@ -46,8 +56,9 @@ func (r span) err(path, flag string, v int) error {
 var (
 	// gamesSpan: the games of a run (selfplay, leaves train, solo).
 	gamesSpan = span{1, maxCount, ""}
-	// runThreadsSpan: games played at once (selfplay, leaves train).
-	runThreadsSpan = span{1, maxThreads, ""}
+	// threadsSpan: every --threads (selfplay, leaves train, analyze, hint
+	// --sim and --endgame), 0 meaning one per core (resolveThreads).
+	threadsSpan = span{0, maxThreads, "0 (one per core) to " + strconv.Itoa(maxThreads)}
 	// shardsSpan: --shards, the shards of an Indexed Job.
 	shardsSpan = span{1, maxCount, ""}
 )

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"runtime"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -37,7 +36,6 @@ func init() {
 // with --sim as well.
 var (
 	endgamePliesSpan = span{0, endgame.MaxPlies, fmt.Sprintf("0 (to the end) to %d", endgame.MaxPlies)}
-	hintThreadsSpan  = span{0, min(maxThreads, endgame.MaxThreads), fmt.Sprintf("0 (every core) to %d", min(maxThreads, endgame.MaxThreads))}
 	ttMBSpan         = span{1, endgame.MaxTableMB, ""}
 )
 
@@ -101,12 +99,10 @@ func (f *endgameHintFlags) options(c *cobra.Command, player string) (endgame.Opt
 	case !fl.Changed("plies"):
 		o.Time = defaultEndgameTime
 	}
-	if !hintThreadsSpan.has(threads) {
-		return o, hintThreadsSpan.err(path, "threads", threads)
+	if !threadsSpan.has(threads) {
+		return o, threadsSpan.err(path, "threads", threads)
 	}
-	if o.Threads == 0 {
-		o.Threads = runtime.GOMAXPROCS(0)
-	}
+	o.Threads = min(resolveThreads(o.Threads), endgame.MaxThreads)
 	if !ttMBSpan.has(f.ttMB) {
 		return o, ttMBSpan.err(path, "tt-mb", f.ttMB)
 	}

@@ -67,7 +67,7 @@ func (f *simHintFlags) register(fl *pflag.FlagSet) {
 	fl.IntVar(&f.stop, "stop", sim.DefaultStop, "with --sim: stop early when the leader is better than every other candidate at this confidence: 95, 99, or 0 (never)")
 	wantFlag(fl, "stop", stopWant)
 	intFlag(fl, &f.candidates, "candidates", sim.DefaultCandidates, "with --sim: candidates simulated, the top ones by static equity; with --endgame and one tile in the bag: candidates solved (20 unless given)", candidatesSpan)
-	intFlag(fl, &f.threads, "threads", 0, "with --sim: threads (default: every core); the result does not depend on it", hintThreadsSpan)
+	intFlag(fl, &f.threads, "threads", 0, "with --sim or --endgame: threads of the search (0, the default: one per core); the result does not depend on it", threadsSpan)
 }
 
 // options checks the flags and returns the simulation options; the error
@@ -103,8 +103,8 @@ func (f *simHintFlags) options(c *cobra.Command, player string) (sim.Options, er
 		return o, usagef(path, "--time %v: want a positive duration such as 2s", f.time)
 	case !candidatesSpan.has(f.candidates):
 		return o, candidatesSpan.err(path, "candidates", f.candidates)
-	case !hintThreadsSpan.has(f.threads):
-		return o, hintThreadsSpan.err(path, "threads", f.threads)
+	case !threadsSpan.has(f.threads):
+		return o, threadsSpan.err(path, "threads", f.threads)
 	}
 	switch f.stop {
 	case 95, 99:

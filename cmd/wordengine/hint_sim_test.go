@@ -27,10 +27,10 @@ func TestHintSim(t *testing.T) {
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--iterations", "0"}, 2, nil, []string{"--iterations 0: want 1 to 1000000000"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--time", "-1s"}, 2, nil, []string{"--time -1s: want a positive duration"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--candidates", "0"}, 2, nil, []string{"--candidates 0"}},
-		{[]string{"hint", "--cgp", simMidgame, "--sim", "--threads", "1025"}, 2, nil, []string{"--threads 1025: want 0 (every core) to 1024"}},
+		{[]string{"hint", "--cgp", simMidgame, "--sim", "--threads", "1025"}, 2, nil, []string{"--threads 1025: want 0 (one per core) to 1024"}},
 		// hint's --seed defaults to 1, as its help says (the main command's is 0).
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--iterations", "16", "--candidates", "2"}, 0, []string{", seed 1)"}, nil},
-		{[]string{"hint", "--cgp", simMidgame, "--sim", "--threads", "-1"}, 2, nil, []string{"--threads -1: want 0 (every core) to 1024"}},
+		{[]string{"hint", "--cgp", simMidgame, "--sim", "--threads", "-1"}, 2, nil, []string{"--threads -1: want 0 (one per core) to 1024"}},
 		{[]string{"hint", "--cgp", simMidgame, "--sim", "--player", "greedy"}, 2, nil, []string{"--sim ranks by simulation"}},
 		// Every game: one rollout when nothing is hidden.
 		{[]string{"hint", "--game", "wordblock", "--board", "CATS/DOGE/RIPE/TONE", "--sim", "--candidates", "2"}, 0, []string{"  1 iteration in ", "PROGNOSTICATED "}, nil},

@@ -1,10 +1,14 @@
 package main
 
 import (
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spf13/cobra"
 )
 
 // TestInputFileErrors: every file a command reads (an argument, a flag's
@@ -158,5 +162,51 @@ func TestEmptyFlags(t *testing.T) {
 		if r.stdout != "" {
 			t.Errorf("wordengine %q: ran before refusing the empty flag:\n%s", tt.args, r.stdout)
 		}
+	}
+}
+
+// TestThreadsFlags: every --threads of every command takes the same
+// numbers, 0 meaning one per core, and its help says so; 0 runs, -1 is
+// refused with that range.
+func TestThreadsFlags(t *testing.T) {
+	t.Parallel()
+	root := (&app{stdout: io.Discard, stderr: io.Discard, getenv: func(string) string { return "" }}).rootCommand()
+	var paths [][]string
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		if f := c.LocalFlags().Lookup("threads"); f != nil {
+			path := strings.Fields(c.CommandPath())[1:]
+			paths = append(paths, path)
+			if want := flagWant(f); want != "0 (one per core) to 1024" {
+				t.Errorf("%s --threads allows %q, want 0 (one per core) to 1024", c.CommandPath(), want)
+			}
+			if !strings.Contains(f.Usage, "one per core") {
+				t.Errorf("%s --threads: help %q does not say what 0 means", c.CommandPath(), f.Usage)
+			}
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
+	if len(paths) < 4 {
+		t.Fatalf("%d commands with --threads found: the walk missed some", len(paths))
+	}
+	dir := t.TempDir()
+	gcg := writeFile(t, dir, "g.gcg", "#player1 a Ann\n#player2 b Bob\n>a: AEINRST 8D RETAINS +66 66\n")
+	runs := [][]string{
+		{"selfplay", "--players", "greedy,random", "--games", "2", "--seed", "1"},
+		{"leaves", "train", "--games", "2", "--out", filepath.Join(dir, "t.leaves")},
+		{"analyze", "--quiet", "--game", "scrabble", gcg},
+		{"hint", "--sim", "--iterations", "2", "--candidates", "2"},
+	}
+	for _, args := range runs {
+		zero := append(slices.Clone(args), "--threads", "0", "--force")
+		if args[0] != "leaves" {
+			zero = zero[:len(zero)-1]
+		}
+		runIn(t, dir, zero...).check(t, zero, exitOK, nil, nil)
+		neg := append(slices.Clone(args), "--threads", "-1")
+		runIn(t, dir, neg...).check(t, neg, exitUsage, nil, []string{"--threads -1: want 0 (one per core) to 1024"})
 	}
 }

@@ -94,7 +94,7 @@ shards' tallies into exactly the table of the unsharded run.`,
 	f.Uint64Var(&o.seed, "seed", 1, "random seed (game i is dealt from PCG(seed, i))")
 	f.StringVar(&o.out, "out", "", "leave file to write; .gz compresses it (required)")
 	f.StringVar(&o.player, "player", "greedy", "self-play player, NAME[:OPTIONS]: greedy, static, static:leaves=FILE")
-	intFlag(f, &o.threads, "threads", runtime.NumCPU(), "games played at once", runThreadsSpan)
+	intFlag(f, &o.threads, "threads", runtime.NumCPU(), "games played at once (0: one per core)", threadsSpan)
 	f.StringVar(&o.init, "init", "", "leave table of an earlier generation (bootstraps the target; the static player's table)")
 	nonEmptyFlag(f, "out", "give the name of the leave file to write")
 	nonEmptyFlag(f, "init", "give a leave table file, or leave out --init")
@@ -135,11 +135,12 @@ func (a *app) train(c *cobra.Command, o *trainOptions) error {
 		return usagef(path, "--out FILE is required")
 	case !gamesSpan.has(o.games):
 		return gamesSpan.err(path, "games", o.games)
-	case !runThreadsSpan.has(o.threads):
-		return runThreadsSpan.err(path, "threads", o.threads)
+	case !threadsSpan.has(o.threads):
+		return threadsSpan.err(path, "threads", o.threads)
 	case o.shrink < 0 || math.IsNaN(o.shrink) || math.IsInf(o.shrink, 0):
 		return usagef(path, "--shrink %v: want a finite number, 0 or more", o.shrink)
 	}
+	o.threads = resolveThreads(o.threads)
 	shard, shards, _, sharded, err := a.resolveShard(o.shard, o.shards, c.Flags().Changed("shards"))
 	if err != nil {
 		return &usageError{cmd: path, err: err}

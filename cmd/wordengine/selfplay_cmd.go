@@ -101,7 +101,7 @@ file and summary of an uninterrupted run.
 	fl.StringVar(&f.variant, "variant", "", "the game's rule options, key=value[,key=value]")
 	fl.StringVar(&f.players, "players", "", "two to four players, A,B[,C,D], each NAME or NAME:key=value[,key=value]: "+strings.Join(search.Names(), ", ")+" (required)")
 	intFlag(fl, &f.games, "games", 100, "games of the whole match (all shards), rounded up to a multiple of the players", gamesSpan)
-	intFlag(fl, &f.threads, "threads", runtime.NumCPU(), "games played at once", runThreadsSpan)
+	intFlag(fl, &f.threads, "threads", runtime.NumCPU(), "games played at once (0: one per core)", threadsSpan)
 	fl.Uint64Var(&f.seed, "seed", 0, "match seed (default: a random seed, printed; required with --shard)")
 	fl.StringVar(&f.out, "out", "", "write the games as JSON lines to this file")
 	nonEmptyFlag(fl, "out", "give a file name, or leave out --out for no file")
@@ -172,10 +172,10 @@ func (a *app) runSelfplay(c *cobra.Command, f *selfplayFlags) error {
 		return usagef(path, "--players %q: want 2 to %d players, A,B[,C,D]", f.players, bench.MaxPlayers)
 	case !gamesSpan.has(f.games):
 		return gamesSpan.err(path, "games", f.games)
-	case !runThreadsSpan.has(f.threads):
-		return runThreadsSpan.err(path, "threads", f.threads)
+	case !threadsSpan.has(f.threads):
+		return threadsSpan.err(path, "threads", f.threads)
 	}
-	m := bench.Match{Game: f.game, Variant: f.variant, Players: players, Games: f.games, Seed: f.seed, Threads: f.threads, PairedStreams: f.paired}
+	m := bench.Match{Game: f.game, Variant: f.variant, Players: players, Games: f.games, Seed: f.seed, Threads: resolveThreads(f.threads), PairedStreams: f.paired}
 	seedGiven := c.Flags().Changed("seed")
 	shardI, shardN, shardSrc, sharded, err := a.resolveShard(f.shard, f.shards, c.Flags().Changed("shards"))
 	if err != nil {
