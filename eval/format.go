@@ -8,14 +8,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/google/renameio/v2"
-
 	"wordengine/game"
+	"wordengine/internal/atomicfile"
 	"wordengine/lexicon"
 )
 
@@ -406,7 +404,7 @@ func (l *Leaves) WriteFile(path string) error {
 			return fmt.Errorf("eval: %w", err)
 		}
 	}
-	if err := renameio.WriteFile(path, b.Bytes(), 0o644, renameio.WithTempDir(filepath.Dir(path))); err != nil {
+	if err := atomicfile.WriteFile(path, b.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
 	return nil

@@ -10,14 +10,12 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/google/renameio/v2"
-
 	"wordengine/game"
+	"wordengine/internal/atomicfile"
 	"wordengine/lexicon"
 )
 
@@ -340,7 +338,7 @@ func (t *Tally) WriteFile(path string) error {
 			return fmt.Errorf("eval: %w", err)
 		}
 	}
-	if err := renameio.WriteFile(path, b.Bytes(), 0o644, renameio.WithTempDir(filepath.Dir(path))); err != nil {
+	if err := atomicfile.WriteFile(path, b.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("eval: writing tally: %w", err)
 	}
 	return nil

@@ -9,14 +9,14 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/google/renameio/v2"
 	"github.com/klauspost/compress/zstd"
+
+	"wordengine/internal/atomicfile"
 )
 
 // The lexicon file format, version 1. All integers are little-endian.
@@ -126,7 +126,7 @@ func (lx *Lexicon) WriteFile(path string) error {
 		}
 		data = buf.Bytes()
 	}
-	if err := renameio.WriteFile(path, data, 0o644, renameio.WithTempDir(filepath.Dir(path))); err != nil {
+	if err := atomicfile.WriteFile(path, data, 0o644); err != nil {
 		return fmt.Errorf("lexicon: %w", err)
 	}
 	return nil

@@ -1,11 +1,12 @@
 // Package outfile writes files the way every command of the engine does:
 // under a temporary name in the target's folder, renamed over the target
-// when complete (github.com/google/renameio/v2), so that a failed write
-// leaves an existing file as it was; with mode 0644 (renameio's own default
-// is 0600), like any file a user makes; and with errors that name the
-// target and say what is wrong with it or its folder in the user's words
-// ("/tmp is a folder", "/nonexistent/x.gcg: the folder /nonexistent does
-// not exist"), never the temporary name, which the user never gave.
+// when complete (wordengine/internal/atomicfile: renameio on Unix, its own
+// os.CreateTemp, Sync and os.Rename on Windows), so that a failed write
+// leaves an existing file as it was; with mode 0644 (less the umask), like
+// any file a user makes; and with errors that name the target and say
+// what is wrong with it or its folder in the user's words ("/tmp is a
+// folder", "/nonexistent/x.gcg: the folder /nonexistent does not exist"),
+// never the temporary name, which the user never gave.
 package outfile
 
 import (
@@ -16,7 +17,7 @@ import (
 	"path/filepath"
 	"syscall"
 
-	"github.com/google/renameio/v2"
+	"wordengine/internal/atomicfile"
 )
 
 // Perm is the mode of the files written.
@@ -25,20 +26,20 @@ const Perm = 0o644
 // WriteFile writes data to the file path (see the package doc); its
 // error is an *Error when the file system refused.
 func WriteFile(path string, data []byte) error {
-	return Explain(path, renameio.WriteFile(path, data, Perm, renameio.WithTempDir(filepath.Dir(path))))
+	return Explain(path, atomicfile.WriteFile(path, data, Perm))
 }
 
 // File is a file being written under a temporary name in its target's
 // folder. Commit renames it over the target; Discard removes it.
 type File struct {
 	path    string
-	pending *renameio.PendingFile
+	pending *atomicfile.File
 }
 
 // Create starts writing the file path; its error is an *Error when the
 // file system refused.
 func Create(path string) (*File, error) {
-	pf, err := renameio.NewPendingFile(path, renameio.WithTempDir(filepath.Dir(path)), renameio.WithPermissions(Perm))
+	pf, err := atomicfile.Create(path, Perm)
 	if err != nil {
 		return nil, Explain(path, err)
 	}
@@ -54,15 +55,11 @@ func (f *File) Write(p []byte) (int, error) {
 // Commit syncs the file and renames it over the target; on an error the
 // temporary file is removed and the target left as it was.
 func (f *File) Commit() error {
-	if err := f.pending.CloseAtomicallyReplace(); err != nil {
-		f.Discard()
-		return Explain(f.path, err)
-	}
-	return nil
+	return Explain(f.path, f.pending.Commit())
 }
 
 // Discard removes the temporary file; it does nothing after Commit.
-func (f *File) Discard() { _ = f.pending.Cleanup() }
+func (f *File) Discard() { f.pending.Discard() }
 
 // Error is a file that could not be written: Path is the target, Err the
 // system's reason (a syscall.Errno, so that errors.Is(err,

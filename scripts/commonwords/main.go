@@ -22,8 +22,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/google/renameio/v2"
-
+	"wordengine/internal/atomicfile"
 	"wordengine/lexicon"
 )
 
@@ -73,7 +72,7 @@ func run(out, header string, lists []string) error {
 	if err != nil {
 		return err
 	}
-	if err := renameio.WriteFile(out, b.Bytes(), 0o644); err != nil {
+	if err := atomicfile.WriteFile(out, b.Bytes(), 0o644); err != nil {
 		return err
 	}
 	var counts []string
