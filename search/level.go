@@ -50,10 +50,10 @@ type LevelSpec struct {
 // level n, calibrated by paired self-play (docs/levels.md): each level
 // wins at least 65 % of its games against the level below, in every game.
 var LevelSpecs = [Levels - 1]LevelSpec{
-	{Tier: 1, Top: 80, Sees: 40},
-	{Tier: 2, Top: 6, Sees: 60},
-	{Tier: 3, Top: 2, Sees: 45, Equity: true},
-	{Tier: 0, Top: 3, Sees: 65, Equity: true},
+	{Tier: 1, Top: 80, Sees: 25},
+	{Tier: 2, Top: 5, Sees: 55},
+	{Tier: 3, Top: 2, Sees: 55, Equity: true},
+	{Tier: 0, Top: 2, Sees: 70, Equity: true},
 }
 
 // LevelNames are the levels' names for people, LevelNames[n-1] for level
